@@ -1,0 +1,50 @@
+// Builds the web app and the server when their sources are newer than the last build,
+// so `npm start` works on a fresh clone and stays fast afterwards.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function newest(entries) {
+  let latest = 0;
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const stat = statSync(p);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(p)) if (name !== 'node_modules' && name !== 'dist') walk(path.join(p, name));
+    } else {
+      latest = Math.max(latest, stat.mtimeMs);
+    }
+  };
+  for (const e of entries) walk(path.join(root, e));
+  return latest;
+}
+
+const shared = ['packages/contract/src', 'package-lock.json'];
+const targets = [
+  {
+    name: 'web',
+    stamp: 'apps/web/dist/.build-stamp',
+    sources: [...shared, 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts'],
+    workspace: '@yc/web',
+  },
+  {
+    name: 'server',
+    stamp: 'apps/server/dist/.build-stamp',
+    sources: [...shared, 'apps/server/src', 'apps/server/build.mjs'],
+    workspace: '@yc/server',
+  },
+];
+
+export function ensureBuilt({ force = false } = {}) {
+  for (const t of targets) {
+    const stamp = path.join(root, t.stamp);
+    if (!force && existsSync(stamp) && statSync(stamp).mtimeMs >= newest(t.sources)) continue;
+    console.log(`Building ${t.name}…`);
+    execFileSync('npm', ['run', 'build', '--silent', '-w', t.workspace], { cwd: root, stdio: 'inherit' });
+    writeFileSync(stamp, new Date().toISOString());
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) ensureBuilt({ force: process.argv.includes('--force') });

@@ -1,0 +1,24 @@
+/** Every /api/v1 call in one registry: the server routes it, the web client calls it. */
+import { accountEndpoints } from './account.ts';
+import { authEndpoints } from './auth.ts';
+import type { Endpoint } from './common.ts';
+import { contentEndpoints } from './content.ts';
+import { daoEndpoints } from './dao.ts';
+import { ledgerEndpoints } from './ledger.ts';
+import { poolEndpoints } from './pools.ts';
+import { referralEndpoints } from './referrals.ts';
+import { systemEndpoints } from './system.ts';
+
+export const api = {
+  ...authEndpoints,
+  ...accountEndpoints,
+  ...systemEndpoints,
+  ...poolEndpoints,
+  ...ledgerEndpoints,
+  ...referralEndpoints,
+  ...daoEndpoints,
+  ...contentEndpoints,
+} as const satisfies Record<string, Endpoint>;
+
+export type Api = typeof api;
+export type EndpointName = keyof Api;

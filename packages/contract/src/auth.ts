@@ -1,0 +1,255 @@
+/** Accounts, sessions and wallet sign-in (spec §3, §7; design §3, §5). */
+import { z } from 'zod';
+import { endpoint, evmAddress, isoDateTime, messageSchema, uuid } from './common.ts';
+import { LIMITS, LOCALES, TOKEN_LIFETIME } from './constants.ts';
+import {
+  addressField,
+  anyPasswordField,
+  codeField,
+  emailField,
+  passwordField,
+  phoneField,
+  telegramField,
+  text,
+} from './validation.ts';
+
+export const ROLES = ['investor', 'admin'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+export const localeSchema = z.enum(LOCALES, { error: 'validation.invalid' });
+
+export const userSchema = z.object({
+  id: uuid,
+  name: z.string().nullable(),
+  /** The e-mail a password account signs in with; null for wallet-only accounts. */
+  login: z.string().nullable(),
+  /** Contact e-mail; equals the login for password accounts unless changed. */
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  telegram: z.string().nullable(),
+  locale: localeSchema,
+  /** null until the e-mail is confirmed (spec §4: such users stay at registration confirmation). */
+  role: roleSchema.nullable(),
+  metaMaskAddress: evmAddress.nullable(),
+  avatarUrl: z.string().nullable(),
+  emailConfirmed: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const sessionSchema = z.object({
+  user: userSchema,
+  /** Bearer access token (JWT, 1800 s). */
+  token: z.string(),
+  /** Opaque refresh token (30 days, rotated on every use); browsers also get it as an httpOnly cookie. */
+  refreshToken: z.string(),
+  expiresIn: z.literal(TOKEN_LIFETIME.accessSeconds),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+const utmFields = {
+  utm_source: text(LIMITS.utmMax).optional(),
+  utm_medium: text(LIMITS.utmMax).optional(),
+  utm_campaign: text(LIMITS.utmMax).optional(),
+  utm_content: text(LIMITS.utmMax).optional(),
+  utm_term: text(LIMITS.utmMax).optional(),
+};
+export const utmSchema = z.strictObject(utmFields);
+export type Utm = z.infer<typeof utmSchema>;
+
+/** Sign-In with Ethereum proof: an EIP-4361 message and its signature. */
+const walletProof = {
+  message: z.string().min(1).max(4096),
+  signature: z.string().regex(/^0x[0-9a-fA-F]{2,4096}$/, { error: 'validation.invalid' }),
+};
+
+export const registerBody = z.strictObject({
+  login: emailField,
+  password: passwordField,
+  name: text(LIMITS.nameMax).optional(),
+  locale: localeSchema.optional(),
+  source: text(LIMITS.sourceMax).optional(),
+  invite: text(LIMITS.inviteMax).optional(),
+  /** Accepted only together with a wallet proof. */
+  metaMaskAddress: addressField.optional(),
+  message: walletProof.message.optional(),
+  signature: walletProof.signature.optional(),
+  ...utmFields,
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z.strictObject({
+  login: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(LIMITS.loginMax, { error: 'validation.maxLength' })
+    .transform((v) => v.toLowerCase()),
+  password: anyPasswordField,
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const walletNonceResponse = z.object({ nonce: z.string(), expiresAt: isoDateTime });
+
+/** Wallet sign-in: the spec's fields plus the SIWE message and signature. */
+export const loginV2Body = z.strictObject({
+  metaMaskAddress: addressField,
+  source: text(LIMITS.sourceMax).optional(),
+  invite: text(LIMITS.inviteMax).optional(),
+  locale: localeSchema.optional(),
+  ...walletProof,
+  ...utmFields,
+});
+export type LoginV2Body = z.input<typeof loginV2Body>;
+
+/** Browsers send the cookie and no body at all, which arrives as null. */
+export const refreshBody = z.strictObject({ refreshToken: z.string().min(1).max(256).optional() }).nullish();
+export const logoutBody = refreshBody;
+
+export const loginOnlyBody = z.strictObject({ login: emailField });
+export const confirmLoginBody = z.strictObject({ login: emailField, code: codeField });
+export const changePasswordByCodeBody = z.strictObject({ login: emailField, password: passwordField, code: codeField });
+export const changePasswordBody = z.strictObject({ currentPassword: anyPasswordField, password: passwordField });
+
+export const updateUserBody = z
+  .strictObject({
+    name: text(LIMITS.nameMax).nullable().optional(),
+    email: emailField.nullable().optional(),
+    phone: phoneField.nullable().optional(),
+    telegram: telegramField.nullable().optional(),
+    locale: localeSchema.optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { error: 'validation.required' });
+export type UpdateUserBody = z.input<typeof updateUserBody>;
+
+export const connectWalletBody = z.strictObject({ id: uuid, metaMaskAddress: addressField, ...walletProof });
+
+export const userResponse = z.object({ user: userSchema });
+
+export const authEndpoints = {
+  register: endpoint({
+    method: 'POST',
+    path: '/api/v1/register',
+    tag: 'auth',
+    auth: 'none',
+    status: 201,
+    summary: 'Create a password account and e-mail a confirmation code',
+    body: registerBody,
+    response: sessionSchema,
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/v1/login',
+    tag: 'auth',
+    auth: 'none',
+    summary: 'Sign in with login and password',
+    body: loginBody,
+    response: sessionSchema,
+  }),
+  walletNonce: endpoint({
+    method: 'POST',
+    path: '/api/v1/wallet/nonce',
+    tag: 'auth',
+    auth: 'none',
+    summary: 'A single-use nonce for a Sign-In with Ethereum message',
+    response: walletNonceResponse,
+  }),
+  loginV2: endpoint({
+    method: 'POST',
+    path: '/api/v1/login-v2',
+    tag: 'auth',
+    auth: 'none',
+    summary: 'Sign in or sign up with a wallet (SIWE)',
+    body: loginV2Body,
+    response: sessionSchema,
+  }),
+  refresh: endpoint({
+    method: 'POST',
+    path: '/api/v1/refresh',
+    tag: 'auth',
+    auth: 'none',
+    summary: 'Rotate the refresh token (body or cookie) and get a new access token',
+    body: refreshBody,
+    response: sessionSchema,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/v1/logout',
+    tag: 'auth',
+    auth: 'none',
+    summary: 'End the session of the bearer token or refresh token',
+    body: logoutBody,
+    response: messageSchema,
+  }),
+  profile: endpoint({
+    method: 'GET',
+    path: '/api/v1/profile',
+    tag: 'account',
+    auth: 'user',
+    summary: 'The signed-in account',
+    response: userResponse,
+  }),
+  updateUser: endpoint({
+    method: 'PUT',
+    path: '/api/v1/user/update',
+    tag: 'account',
+    auth: 'user',
+    summary: 'Update personal info',
+    body: updateUserBody,
+    response: userResponse,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/v1/user/change-password',
+    tag: 'account',
+    auth: 'user',
+    summary: 'Change the password; every other session ends',
+    body: changePasswordBody,
+    response: sessionSchema,
+  }),
+  sendPasswordRecovery: endpoint({
+    method: 'POST',
+    path: '/api/v1/send-password-recovery',
+    tag: 'auth',
+    auth: 'none',
+    summary: 'E-mail a password recovery code',
+    body: loginOnlyBody,
+    response: messageSchema,
+  }),
+  sendApproveEmail: endpoint({
+    method: 'POST',
+    path: '/api/v1/send-approve-email',
+    tag: 'auth',
+    auth: 'none',
+    summary: 'Send the e-mail confirmation code again',
+    body: loginOnlyBody,
+    response: messageSchema,
+  }),
+  confirmLogin: endpoint({
+    method: 'POST',
+    path: '/api/v1/confirm-login',
+    tag: 'auth',
+    auth: 'none',
+    summary: 'Confirm the e-mail with the code; the account becomes an investor',
+    body: confirmLoginBody,
+    response: sessionSchema,
+  }),
+  changePasswordByCode: endpoint({
+    method: 'POST',
+    path: '/api/v1/change-password-by-code',
+    tag: 'auth',
+    auth: 'none',
+    summary: 'Set a new password with the recovery code; every session ends',
+    body: changePasswordByCodeBody,
+    response: messageSchema,
+  }),
+  connectWallet: endpoint({
+    method: 'POST',
+    path: '/api/v1/connect-mm',
+    tag: 'account',
+    auth: 'user',
+    summary: 'Link a wallet to the account with a SIWE proof',
+    body: connectWalletBody,
+    response: userResponse,
+  }),
+} as const;

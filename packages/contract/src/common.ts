@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { PATTERNS } from './validation.ts';
+
+/** Every error the API answers with. `code` is a message-catalogue key when one applies. */
+export const errorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+  details: z.array(z.object({ field: z.string(), message: z.string(), code: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof errorSchema>;
+
+export const messageSchema = z.object({ message: z.string(), code: z.string().optional() });
+export type MessageResponse = z.infer<typeof messageSchema>;
+
+/**
+ * An exact amount as a decimal string (never a JS number): in token units for
+ * token amounts, in the fiat currency for fiat values.
+ */
+export const decimalString = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .regex(/^(0|[1-9][0-9]{0,59})(\.[0-9]{1,36})?$/, { error: 'validation.amount' });
+
+/** An exact integer amount in a token's smallest unit. */
+export const baseUnitsString = z.string().regex(/^(0|[1-9][0-9]{0,77})$/);
+
+export const isoDateTime = z.iso.datetime({ offset: true });
+/** Calendar day, spec §9: YYYY-MM-DD. */
+export const isoDate = z.iso.date();
+
+export const evmAddress = z.string().regex(PATTERNS.evmAddress, { error: 'validation.address' });
+export const txHash = z.string().regex(PATTERNS.txHash, { error: 'validation.invalid' });
+export const uuid = z.uuid({ error: 'validation.invalid' });
+
+export const pageQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** none: public; user: a signed-in account; admin: the operator. */
+export type EndpointAuth = 'none' | 'user' | 'admin';
+
+/** One API call: what it takes and what it answers. Paths use `:param` segments. */
+export interface Endpoint {
+  method: HttpMethod;
+  path: `/api/v1/${string}`;
+  summary: string;
+  tag: string;
+  auth: EndpointAuth;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Success status, 200 unless said. */
+  status?: 200 | 201 | 202;
+  /** Money-moving calls accept an Idempotency-Key header. */
+  idempotent?: boolean;
+}
+
+export const endpoint = <const E extends Endpoint>(e: E): E => e;
+
+/** Fills `:param` segments of an endpoint path. */
+export function pathOf(e: Pick<Endpoint, 'path'>, params: Record<string, string> = {}): string {
+  return e.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,107 @@
+/** Business constants of spec §3 and §9, shared by server and web. */
+
+export const LOCALES = ['en', 'ru'] as const;
+export type LocaleCode = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: LocaleCode = 'en';
+export const LOCALE_INFO = {
+  en: { code: 'en', iso: 'en-US', label: 'ENG' },
+  ru: { code: 'ru', iso: 'ru-RU', label: 'RUS' },
+} as const satisfies Record<LocaleCode, { code: LocaleCode; iso: string; label: string }>;
+
+export const COOKIES = {
+  locale: { name: 'i18n_redirected', maxAgeSeconds: 365 * 24 * 60 * 60 },
+  invite: { name: 'invite', maxAgeSeconds: 2147483647 },
+  utmSource: { name: 'utm_source', maxAgeSeconds: 2147483647 },
+  utmMedium: { name: 'utm_medium', maxAgeSeconds: 2147483647 },
+  utmCampaign: { name: 'utm_campaign', maxAgeSeconds: 2147483647 },
+  utmContent: { name: 'utm_content', maxAgeSeconds: 2147483647 },
+  refreshToken: { name: 'refresh_token', maxAgeSeconds: 2592000 },
+} as const;
+
+export const TOKEN_LIFETIME = {
+  accessSeconds: 1800,
+  refreshSeconds: 2592000,
+} as const;
+
+export const ONE_TIME_CODE = {
+  /** Recovery and confirmation codes expire after 15 minutes. */
+  ttlSeconds: 15 * 60,
+  /** Wrong guesses allowed before a code is burnt. */
+  maxAttempts: 5,
+  length: 6,
+} as const;
+
+export const PASSWORD_LENGTH = { min: 6, max: 20 } as const;
+export const PASSWORD_SPECIALS = '#?!@$%^&*-';
+
+export const UI = {
+  notifications: { position: 'top-center', autoCloseMs: 3000, limit: 3 },
+  resizeThrottleMs: 100,
+  mobileBreakpointPx: 600,
+  sidebar: { collapsedPx: 125, expandedPx: 320 },
+  innerLayoutMaxPx: 1240,
+  walletButtonMaxPx: 200,
+  addressVisibleChars: 6,
+  chunkReloadGuardMs: 60_000,
+  dateFormat: 'YYYY-MM-DD',
+  currencyMask: { precision: 1, min: 0, allowNegative: false, prefix: '$ ' },
+} as const;
+
+/** The generic finance title shown on hosts with no brand of their own (spec §1). */
+export const DEFAULT_BRAND_TITLE = 'Yield Finance';
+
+export const DEFAULT_FIAT = 'usd';
+export const ETH_DECIMALS = 18;
+
+export const POOL_NAMES = ['stable', 'coin', 'dex'] as const;
+export type PoolName = (typeof POOL_NAMES)[number];
+export const STRATEGY_POOL = 'strategy' as const;
+export const ALL_POOLS = [...POOL_NAMES, STRATEGY_POOL] as const;
+export type AnyPool = (typeof ALL_POOLS)[number];
+export const STRATEGY_SHARE_TOKEN = 'SPOOL';
+
+/** Asset composition of each pool (spec §3). */
+export const POOL_TOKENS = {
+  stable: ['USDT', 'USDC', 'BUSD'],
+  coin: ['BTC', 'ETH', 'USDT', 'USDC'],
+  dex: ['ETH', 'BNB', 'AVAX', 'SOL', 'MATIC', 'CRO', 'FTM', 'WAVES', 'NEAR', 'USDC'],
+  strategy: ['SPOOL'],
+} as const satisfies Record<AnyPool, readonly string[]>;
+
+export const DEPOSIT_CURRENCIES = ['USDT', 'USDC', 'WAVES', 'BUSD', 'SOL', 'BNB', 'ETH'] as const;
+export type DepositCurrency = (typeof DEPOSIT_CURRENCIES)[number];
+export const BALANCE_CURRENCIES = ['BNB', 'BUSD', 'ETH', 'SOL', 'USDC', 'USDT', 'WAVES'] as const;
+export type BalanceCurrency = (typeof BALANCE_CURRENCIES)[number];
+export const NATIVE_CURRENCY = 'ETH' as const;
+
+/** With no pool data the coin list is this single entry (spec §3). */
+export const FALLBACK_COIN = {
+  label: 'ETH',
+  toFiat: '0',
+  address: '0x0000000000000000000000000000000000000000',
+} as const;
+
+export const NETWORKS = {
+  1: { name: 'Ethereum' },
+  137: { name: 'Polygon' },
+  56: { name: 'BSC' },
+  250: { name: 'Fantom' },
+} as const;
+export type KnownChainId = keyof typeof NETWORKS;
+/** Sending is supported on chain 1 only (spec §5); dev mode adds the local chain. */
+export const DEFAULT_SEND_CHAIN_IDS = [1] as const;
+
+export const ROI_COMPOUNDING_PER_YEAR = 365;
+
+export const LIMITS = {
+  /** Largest JSON body the API accepts. */
+  bodyBytes: 64 * 1024,
+  avatarBytes: 5 * 1024 * 1024,
+  loginMax: 254,
+  nameMax: 50,
+  phoneMax: 20,
+  telegramMax: 33,
+  sourceMax: 253,
+  inviteMax: 64,
+  utmMax: 255,
+} as const;

@@ -1,0 +1,135 @@
+/** Public content and runtime settings: FAQ, learn articles, white-label brand, web config (spec §1, §2, §9; design §5). */
+import { z } from 'zod';
+import { localeSchema } from './auth.ts';
+import { endpoint, evmAddress, isoDateTime, pageQuery, paginated } from './common.ts';
+import { chainIdKey, chainIdSchema, httpUrl, tokenLabelSchema } from './pools.ts';
+
+export const ARTICLE_SLUG_MAX = 100;
+
+/** An absolute http(s) URL or a path on this host, e.g. `/media/logo.svg`. */
+const assetUrl = z.union([httpUrl, z.string().regex(/^\/(?!\/)[^\s]*$/)]);
+
+export const faqQuery = z.strictObject({ locale: localeSchema.optional() });
+export type FaqQuery = z.input<typeof faqQuery>;
+
+export const faqItemSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  category: z.string(),
+});
+export type FaqItem = z.infer<typeof faqItemSchema>;
+/** `locale` is the language answered: the query's, else the caller's. */
+export const faqResponse = z.object({ locale: localeSchema, items: z.array(faqItemSchema) });
+export type FaqResponse = z.infer<typeof faqResponse>;
+
+export const articlesQuery = z.strictObject({ ...pageQuery.shape, locale: localeSchema.optional() });
+export type ArticlesQuery = z.input<typeof articlesQuery>;
+
+export const articleSlugSchema = z
+  .string({ error: 'validation.required' })
+  .max(ARTICLE_SLUG_MAX, { error: 'validation.maxLength' })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'validation.invalid' });
+export const articleParams = z.strictObject({ slug: articleSlugSchema });
+export type ArticleParams = z.input<typeof articleParams>;
+
+export const articleSummarySchema = z.object({
+  slug: articleSlugSchema,
+  title: z.string(),
+  excerpt: z.string(),
+  /** Fills '{min} min read'. */
+  minutesToRead: z.int().min(1),
+  publishedAt: isoDateTime,
+  coverUrl: assetUrl.nullable(),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+export const articlesResponse = paginated(articleSummarySchema);
+export type ArticlesResponse = z.infer<typeof articlesResponse>;
+
+export const articleSchema = articleSummarySchema.extend({
+  locale: localeSchema,
+  /** Markdown; the web renders it without raw HTML. */
+  body: z.string(),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const brandResponse = z.object({
+  /** The host's title, or `defaultTitle` for an unknown host. */
+  title: z.string(),
+  defaultTitle: z.string(),
+  logoUrl: assetUrl.nullable(),
+  social: z.object({
+    twitter: httpUrl.nullable(),
+    telegram: httpUrl.nullable(),
+    discord: httpUrl.nullable(),
+    docs: httpUrl.nullable(),
+  }),
+  supportEmail: z.email().nullable(),
+});
+export type BrandResponse = z.infer<typeof brandResponse>;
+
+export const networkSchema = z.object({
+  chainId: chainIdSchema,
+  name: z.string(),
+  /** Chain 1 by default (spec §5); the dev chain joins in dev mode. */
+  supportedForSending: z.boolean(),
+  rpcUrl: httpUrl.nullable(),
+  explorerUrl: httpUrl.nullable(),
+});
+export type Network = z.infer<typeof networkSchema>;
+
+export const configTokenSchema = z.object({ address: evmAddress, decimals: z.int().min(0).max(36) });
+
+export const configResponse = z.object({
+  networks: z.array(networkSchema),
+  /** Chain id → token label → contract; native coins are absent. */
+  tokens: z.record(chainIdKey, z.partialRecord(tokenLabelSchema, configTokenSchema)),
+  devMode: z.boolean(),
+});
+export type ConfigResponse = z.infer<typeof configResponse>;
+
+export const contentEndpoints = {
+  faq: endpoint({
+    method: 'GET',
+    path: '/api/v1/faq',
+    tag: 'content',
+    auth: 'none',
+    summary: 'Questions and answers',
+    query: faqQuery,
+    response: faqResponse,
+  }),
+  articles: endpoint({
+    method: 'GET',
+    path: '/api/v1/articles',
+    tag: 'content',
+    auth: 'none',
+    summary: 'Learn articles, newest first',
+    query: articlesQuery,
+    response: articlesResponse,
+  }),
+  article: endpoint({
+    method: 'GET',
+    path: '/api/v1/articles/:slug',
+    tag: 'content',
+    auth: 'none',
+    summary: 'One learn article with its body',
+    params: articleParams,
+    response: articleSchema,
+  }),
+  brand: endpoint({
+    method: 'GET',
+    path: '/api/v1/brand',
+    tag: 'content',
+    auth: 'none',
+    summary: 'White-label brand of the requesting host',
+    response: brandResponse,
+  }),
+  config: endpoint({
+    method: 'GET',
+    path: '/api/v1/config',
+    tag: 'content',
+    auth: 'none',
+    summary: 'Runtime settings of the web app: networks, token contracts, dev mode',
+    response: configResponse,
+  }),
+} as const;

@@ -1,0 +1,185 @@
+/** DAO area: SPOOL holdings, liquidity pools, token values, rewards and proposals (spec §1, §2, §7). */
+import { z } from 'zod';
+import { endpoint, evmAddress, isoDate, isoDateTime, pageQuery, paginated, uuid } from './common.ts';
+import { idParams } from './ledger.ts';
+import {
+  capeTokenSchema,
+  fiatAmount,
+  fiatCodeSchema,
+  percentValue,
+  poolAssetSchema,
+  poolNameSchema,
+  priceFreshnessFields,
+  tokenAmount,
+  tokenLabelSchema,
+} from './pools.ts';
+import { requiredText } from './validation.ts';
+
+export const PROPOSAL_LIMITS = {
+  titleMax: 200,
+  descriptionMax: 10_000,
+  optionMax: 200,
+  optionsMin: 2,
+  optionsMax: 10,
+} as const;
+
+export const daoPersonalResponse = z.object({
+  fiat: fiatCodeSchema,
+  spoolHeld: tokenAmount,
+  votingPower: tokenAmount.describe('Vote weight, in SPOOL units'),
+  shareOfSupply: percentValue.describe('Held SPOOL as a percent of the supply'),
+  rewards: z.object({ earned: fiatAmount, claimable: fiatAmount }),
+  info: z.object({
+    name: z.string().nullable(),
+    login: z.string().nullable(),
+    wallet: evmAddress.nullable(),
+    memberSince: isoDateTime,
+  }),
+});
+export type DaoPersonalResponse = z.infer<typeof daoPersonalResponse>;
+
+export const daoPoolSchema = z.object({
+  pool: poolNameSchema,
+  tvl: fiatAmount,
+  apy: percentValue,
+  price: fiatAmount.describe('Price of one share'),
+  assets: z.array(poolAssetSchema),
+});
+export const daoPoolsResponse = z.object({
+  fiat: fiatCodeSchema,
+  pools: z.array(daoPoolSchema),
+  ...priceFreshnessFields,
+});
+export type DaoPoolsResponse = z.infer<typeof daoPoolsResponse>;
+
+export const daoValuesResponse = z.object({
+  fiat: fiatCodeSchema,
+  capeToken: capeTokenSchema,
+  tvl: fiatAmount,
+  spoolPrice: fiatAmount,
+  treasury: fiatAmount,
+  ...priceFreshnessFields,
+});
+export type DaoValuesResponse = z.infer<typeof daoValuesResponse>;
+
+export const daoRewardSchema = z.object({
+  date: isoDate,
+  currency: tokenLabelSchema,
+  amount: tokenAmount,
+  fiatValue: fiatAmount.describe('Value in usd on that day'),
+  recipients: z.int().min(0),
+});
+export const daoRewardsResponse = paginated(daoRewardSchema);
+export type DaoRewardsResponse = z.infer<typeof daoRewardsResponse>;
+
+export const PROPOSAL_STATUSES = ['upcoming', 'active', 'ended'] as const;
+export const proposalStatusSchema = z.enum(PROPOSAL_STATUSES, { error: 'validation.invalid' });
+
+export const proposalOptionSchema = z.object({
+  id: uuid,
+  label: z.string(),
+  /** Sum of the voters' SPOOL weight, so ties and shares stay exact. */
+  weight: tokenAmount,
+  votes: z.int().min(0),
+});
+
+export const proposalSchema = z.object({
+  id: uuid,
+  title: z.string(),
+  description: z.string(),
+  options: z.array(proposalOptionSchema),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  status: proposalStatusSchema,
+  /** The option the caller voted for, if any. */
+  myVote: uuid.nullable(),
+});
+export type Proposal = z.infer<typeof proposalSchema>;
+
+export const proposalsQuery = z.strictObject({ ...pageQuery.shape, status: proposalStatusSchema.optional() });
+export type ProposalsQuery = z.input<typeof proposalsQuery>;
+export const proposalsResponse = paginated(proposalSchema);
+export type ProposalsResponse = z.infer<typeof proposalsResponse>;
+
+export const voteBody = z.strictObject({ option: uuid });
+export type VoteBody = z.input<typeof voteBody>;
+
+export const createProposalBody = z
+  .strictObject({
+    title: requiredText(PROPOSAL_LIMITS.titleMax),
+    description: requiredText(PROPOSAL_LIMITS.descriptionMax),
+    options: z
+      .array(requiredText(PROPOSAL_LIMITS.optionMax), { error: 'validation.required' })
+      .min(PROPOSAL_LIMITS.optionsMin, { error: 'validation.invalid' })
+      .max(PROPOSAL_LIMITS.optionsMax, { error: 'validation.invalid' })
+      .refine((options) => new Set(options).size === options.length, { error: 'validation.invalid' }),
+    startsAt: isoDateTime,
+    endsAt: isoDateTime,
+  })
+  .refine((v) => Date.parse(v.startsAt) < Date.parse(v.endsAt), { error: 'validation.invalid', path: ['endsAt'] });
+export type CreateProposalBody = z.input<typeof createProposalBody>;
+
+export const daoEndpoints = {
+  daoPersonal: endpoint({
+    method: 'GET',
+    path: '/api/v1/dao/personal',
+    tag: 'dao',
+    auth: 'user',
+    summary: 'SPOOL held, voting power, DAO rewards and personal info',
+    response: daoPersonalResponse,
+  }),
+  daoPools: endpoint({
+    method: 'GET',
+    path: '/api/v1/dao/pools',
+    tag: 'dao',
+    auth: 'user',
+    summary: 'Liquidity pools with TVL, APY, composition and prices',
+    response: daoPoolsResponse,
+  }),
+  daoValues: endpoint({
+    method: 'GET',
+    path: '/api/v1/dao/values',
+    tag: 'dao',
+    auth: 'user',
+    summary: 'Cape token, SPOOL, TVL and treasury values',
+    response: daoValuesResponse,
+  }),
+  daoRewards: endpoint({
+    method: 'GET',
+    path: '/api/v1/dao/rewards',
+    tag: 'dao',
+    auth: 'user',
+    summary: 'DAO reward distributions, newest first',
+    query: pageQuery,
+    response: daoRewardsResponse,
+  }),
+  daoProposals: endpoint({
+    method: 'GET',
+    path: '/api/v1/dao/proposals',
+    tag: 'dao',
+    auth: 'user',
+    summary: "Proposals with tallies and the caller's vote",
+    query: proposalsQuery,
+    response: proposalsResponse,
+  }),
+  daoVote: endpoint({
+    method: 'POST',
+    path: '/api/v1/dao/proposals/:id/vote',
+    tag: 'dao',
+    auth: 'user',
+    summary: 'Vote once on an active proposal, weighted by the SPOOL held at its start; a second vote is refused',
+    params: idParams,
+    body: voteBody,
+    response: proposalSchema,
+  }),
+  createProposal: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/dao/proposals',
+    tag: 'admin',
+    auth: 'admin',
+    status: 201,
+    summary: 'Publish a proposal',
+    body: createProposalBody,
+    response: proposalSchema,
+  }),
+} as const;

@@ -1,0 +1,257 @@
+/** Deposits, withdrawals, balance and history (spec §3, §7; design §4). */
+import { z } from 'zod';
+import {
+  endpoint,
+  evmAddress,
+  isoDate,
+  isoDateTime,
+  messageSchema,
+  pageQuery,
+  paginated,
+  txHash,
+  uuid,
+} from './common.ts';
+import {
+  chainIdSchema,
+  depositCurrencySchema,
+  fiatAmount,
+  fiatCodeSchema,
+  poolNameSchema,
+  positiveAmount,
+  tokenAmount,
+  tokenLabelSchema,
+} from './pools.ts';
+import { requiredText } from './validation.ts';
+
+export const idParams = z.strictObject({ id: uuid });
+export type IdParams = z.input<typeof idParams>;
+
+export const depositBody = z.strictObject({
+  pool: poolNameSchema,
+  /** What the user says was sent; the credited amount is read from the chain (design §4). */
+  amount: positiveAmount,
+  currency: depositCurrencySchema,
+  transaction: txHash,
+  /** Chain the transaction was sent on; chain 1 when absent (spec §5). */
+  chainId: chainIdSchema.optional(),
+});
+export type DepositBody = z.input<typeof depositBody>;
+
+export const DEPOSIT_STATUSES = ['pending', 'confirming', 'credited', 'rejected'] as const;
+export const depositStatusSchema = z.enum(DEPOSIT_STATUSES);
+export type DepositStatus = z.infer<typeof depositStatusSchema>;
+
+export const depositClaimSchema = z.object({
+  id: uuid,
+  pool: poolNameSchema,
+  currency: depositCurrencySchema,
+  chainId: chainIdSchema,
+  transaction: txHash,
+  status: depositStatusSchema,
+  confirmations: z.int().min(0),
+  requiredConfirmations: z.int().min(0),
+  claimedAmount: tokenAmount.describe('The amount the request named; informative only'),
+  amount: tokenAmount.nullable().describe('Credited amount taken from the Transfer log; null until credited'),
+  fee: tokenAmount.nullable().describe('Deposit fee in token units; null until credited'),
+  /** Why the watcher refused the claim, in the caller's language; null unless rejected. */
+  rejectReason: messageSchema.nullable(),
+  createdAt: isoDateTime,
+  creditedAt: isoDateTime.nullable(),
+});
+export type DepositClaim = z.infer<typeof depositClaimSchema>;
+
+export const withdrawBody = z.strictObject({
+  pool: poolNameSchema,
+  amount: positiveAmount,
+  currency: depositCurrencySchema,
+});
+export type WithdrawBody = z.input<typeof withdrawBody>;
+
+export const WITHDRAWAL_STATUSES = ['requested', 'approved', 'sent', 'confirmed', 'rejected', 'failed'] as const;
+export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
+export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
+
+export const withdrawalSchema = z.object({
+  id: uuid,
+  pool: poolNameSchema,
+  currency: depositCurrencySchema,
+  chainId: chainIdSchema,
+  amount: tokenAmount,
+  fee: tokenAmount,
+  netAmount: tokenAmount.describe('amount − fee: what reaches the destination'),
+  /** The account's proven wallet; payouts never go anywhere else. */
+  destination: evmAddress,
+  status: withdrawalStatusSchema,
+  txHash: txHash.nullable(),
+  /** The operator's reason for a rejection or the payout error; null otherwise. */
+  reason: z.string().nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const rejectWithdrawalBody = z.strictObject({ reason: requiredText(500) });
+export type RejectWithdrawalBody = z.input<typeof rejectWithdrawalBody>;
+
+const dateRangeFields = { from: isoDate.optional(), to: isoDate.optional() };
+/** YYYY-MM-DD strings compare in calendar order. */
+const rangeInOrder = (v: { from?: string | undefined; to?: string | undefined }) =>
+  v.from === undefined || v.to === undefined || v.from <= v.to;
+const rangeError = () => ({ error: 'validation.invalid', path: ['to'] });
+
+export const balanceQuery = z
+  .strictObject({ ...dateRangeFields, pool: poolNameSchema.optional() })
+  .refine(rangeInOrder, rangeError());
+export type BalanceQuery = z.input<typeof balanceQuery>;
+
+const balanceFigures = { balance: fiatAmount, deposited: fiatAmount, withdrawn: fiatAmount, earned: fiatAmount };
+
+export const balanceResponse = z.object({
+  fiat: fiatCodeSchema,
+  /** The range actually answered: defaults filled in by the server. */
+  from: isoDate,
+  to: isoDate,
+  pool: poolNameSchema.nullable(),
+  totals: z.object(balanceFigures),
+  byCurrency: z.array(
+    z.object({
+      currency: tokenLabelSchema,
+      balance: tokenAmount,
+      deposited: tokenAmount,
+      withdrawn: tokenAmount,
+      earned: tokenAmount,
+    }),
+  ),
+  /** One point per day, oldest first; `earned` is that day's yield. */
+  series: z.array(z.object({ date: isoDate, balance: fiatAmount, earned: fiatAmount })),
+});
+export type BalanceResponse = z.infer<typeof balanceResponse>;
+
+export const TRANSACTION_TYPES = ['deposit', 'withdrawal', 'yield', 'fee', 'referral', 'harvest'] as const;
+export const transactionTypeSchema = z.enum(TRANSACTION_TYPES, { error: 'validation.invalid' });
+export const TRANSACTION_STATUSES = ['pending', 'completed', 'rejected', 'failed'] as const;
+
+const transactionFilterFields = {
+  type: transactionTypeSchema.optional(),
+  pool: poolNameSchema.optional(),
+  currency: tokenLabelSchema.optional(),
+  ...dateRangeFields,
+};
+
+export const transactionsQuery = z
+  .strictObject({ ...pageQuery.shape, ...transactionFilterFields })
+  .refine(rangeInOrder, rangeError());
+export type TransactionsQuery = z.input<typeof transactionsQuery>;
+
+/** The CSV export takes the same filters and answers every matching row. */
+export const transactionsCsvQuery = z.strictObject(transactionFilterFields).refine(rangeInOrder, rangeError());
+export type TransactionsCsvQuery = z.input<typeof transactionsCsvQuery>;
+
+export const transactionSchema = z.object({
+  id: uuid,
+  type: transactionTypeSchema,
+  /** null for rows that belong to no pool (referral bonus, harvest). */
+  pool: poolNameSchema.nullable(),
+  currency: tokenLabelSchema,
+  /** Always non-negative: the direction follows from `type`. */
+  amount: tokenAmount,
+  fiatValue: fiatAmount.describe('Value in usd at the time of the movement'),
+  status: z.enum(TRANSACTION_STATUSES),
+  txHash: txHash.nullable(),
+  createdAt: isoDateTime,
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionsResponse = paginated(transactionSchema);
+export type TransactionsResponse = z.infer<typeof transactionsResponse>;
+
+export const ledgerEndpoints = {
+  deposit: endpoint({
+    method: 'POST',
+    path: '/api/v1/dashboard/deposit',
+    tag: 'ledger',
+    auth: 'user',
+    status: 202,
+    idempotent: true,
+    summary: 'Report an on-chain deposit; it is credited once the chain confirms it',
+    body: depositBody,
+    response: depositClaimSchema,
+  }),
+  depositClaim: endpoint({
+    method: 'GET',
+    path: '/api/v1/dashboard/deposits/:id',
+    tag: 'ledger',
+    auth: 'user',
+    summary: 'Progress of a deposit claim',
+    params: idParams,
+    response: depositClaimSchema,
+  }),
+  withdraw: endpoint({
+    method: 'POST',
+    path: '/api/v1/dashboard/withdraw',
+    tag: 'ledger',
+    auth: 'user',
+    status: 202,
+    idempotent: true,
+    summary: 'Hold the amount and request a payout to the linked wallet',
+    body: withdrawBody,
+    response: withdrawalSchema,
+  }),
+  withdrawal: endpoint({
+    method: 'GET',
+    path: '/api/v1/dashboard/withdrawals/:id',
+    tag: 'ledger',
+    auth: 'user',
+    summary: 'Progress of a withdrawal',
+    params: idParams,
+    response: withdrawalSchema,
+  }),
+  balance: endpoint({
+    method: 'GET',
+    path: '/api/v1/balance',
+    tag: 'ledger',
+    auth: 'user',
+    summary: 'Balance totals and the daily balance series',
+    query: balanceQuery,
+    response: balanceResponse,
+  }),
+  transactions: endpoint({
+    method: 'GET',
+    path: '/api/v1/transactions',
+    tag: 'ledger',
+    auth: 'user',
+    summary: 'Movement history, newest first',
+    query: transactionsQuery,
+    response: transactionsResponse,
+  }),
+  transactionsCsv: endpoint({
+    method: 'GET',
+    path: '/api/v1/transactions.csv',
+    tag: 'ledger',
+    auth: 'user',
+    summary: 'Movement history as a text/csv download (header row, then the transaction fields in order)',
+    query: transactionsCsvQuery,
+    response: z.string(),
+  }),
+  approveWithdrawal: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/withdrawals/:id/approve',
+    tag: 'admin',
+    auth: 'admin',
+    idempotent: true,
+    summary: 'Approve a withdrawal held for review; the payout worker sends it',
+    params: idParams,
+    response: withdrawalSchema,
+  }),
+  rejectWithdrawal: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin/withdrawals/:id/reject',
+    tag: 'admin',
+    auth: 'admin',
+    idempotent: true,
+    summary: 'Reject a withdrawal; the held amount returns to the balance',
+    params: idParams,
+    body: rejectWithdrawalBody,
+    response: withdrawalSchema,
+  }),
+} as const;

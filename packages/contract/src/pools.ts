@@ -1,0 +1,281 @@
+/**
+ * Pools, prices and currencies (spec §3, §7, §9; design §4, §5). Also the money
+ * field schemas every other domain file reuses, so amounts read the same everywhere.
+ */
+import { z } from 'zod';
+import { decimalString, endpoint, evmAddress, isoDate, isoDateTime } from './common.ts';
+import {
+  ALL_POOLS,
+  type AnyPool,
+  DEFAULT_FIAT,
+  DEPOSIT_CURRENCIES,
+  type DepositCurrency,
+  type POOL_TOKENS,
+} from './constants.ts';
+
+export const poolNameSchema = z.enum(ALL_POOLS, { error: 'validation.invalid' });
+export const depositCurrencySchema = z.enum(DEPOSIT_CURRENCIES, { error: 'validation.invalid' });
+
+/** Every token the product knows: what can be deposited plus every pool asset. */
+export const TOKEN_LABELS = [
+  'USDT',
+  'USDC',
+  'WAVES',
+  'BUSD',
+  'SOL',
+  'BNB',
+  'ETH',
+  'BTC',
+  'AVAX',
+  'MATIC',
+  'CRO',
+  'FTM',
+  'NEAR',
+  'SPOOL',
+] as const satisfies readonly (DepositCurrency | PoolToken)[];
+export type TokenLabel = (typeof TOKEN_LABELS)[number];
+type PoolToken = (typeof POOL_TOKENS)[AnyPool][number];
+/** Fails to compile when a deposit currency or pool token is missing from TOKEN_LABELS. */
+const tokenLabelsComplete: [Exclude<DepositCurrency | PoolToken, TokenLabel>] extends [never] ? true : never = true;
+void tokenLabelsComplete;
+export const tokenLabelSchema = z.enum(TOKEN_LABELS, { error: 'validation.invalid' });
+
+/** ISO 4217 code, lowercase as the spec's default `usd`. */
+export const fiatCodeSchema = z
+  .string({ error: 'validation.required' })
+  .regex(/^[a-z]{3}$/, { error: 'validation.invalid' });
+export const fiatQuery = z.strictObject({ currency: fiatCodeSchema.default(DEFAULT_FIAT) });
+export type FiatQuery = z.input<typeof fiatQuery>;
+
+export const chainIdSchema = z.int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' });
+/** JSON object keys are strings, so maps keyed by chain id use its decimal form. */
+export const chainIdKey = z.string().regex(/^[1-9][0-9]{0,15}$/);
+
+/** Request amount in token units: a decimal string above zero (design §4: never a JS number). */
+export const positiveAmount = decimalString.refine((value) => /[1-9]/.test(value), { error: 'validation.amount' });
+
+export const tokenAmount = decimalString.describe('Token units as a decimal string, e.g. "1.5" ETH');
+export const fiatAmount = decimalString.describe("Fiat value as a decimal string in the answer's `fiat` currency");
+export const percentValue = decimalString.describe(
+  'Percent value as a decimal string: "12.5" means 12.5 % (the web divides by 100, spec §9)',
+);
+/** Links the web renders: http(s) only, so no `javascript:` URL reaches an href. */
+export const httpUrl = z.url({ protocol: /^https?$/, error: 'validation.invalid' });
+
+export const priceFreshnessFields = {
+  /** True when the price source is older than its allowed age (design §5: stale is shown, never hidden). */
+  priceStale: z.boolean(),
+  /** When prices were last read; null if they never were (then `priceStale` is true). */
+  pricesUpdatedAt: isoDateTime.nullable(),
+};
+
+export const poolAssetSchema = z.object({
+  token: tokenLabelSchema,
+  weight: percentValue.describe('Share of the pool value in percent: "25" means 25 %'),
+  balance: tokenAmount,
+  value: fiatAmount,
+});
+export type PoolAsset = z.infer<typeof poolAssetSchema>;
+
+/** The signed-in user's position in one pool; zeros before the first deposit. */
+export const poolPositionSchema = z.object({
+  shares: tokenAmount.describe('Pool shares held, in share-token units'),
+  value: fiatAmount,
+  deposited: fiatAmount,
+  earned: fiatAmount,
+});
+export type PoolPosition = z.infer<typeof poolPositionSchema>;
+
+export const poolDataSchema = z.object({
+  name: poolNameSchema,
+  fiat: fiatCodeSchema,
+  chainId: chainIdSchema,
+  apy: percentValue,
+  tvl: fiatAmount,
+  dailyRewards: fiatAmount,
+  strategyAddress: evmAddress,
+  vaultAddress: evmAddress,
+  depositFee: percentValue,
+  withdrawalFee: percentValue,
+  supply: tokenAmount.describe('Share tokens in circulation'),
+  price: fiatAmount.describe('Price of one share'),
+  tokenContract: evmAddress,
+  website: httpUrl.nullable(),
+  assets: z.array(poolAssetSchema),
+  /** Currency label → the pool's deposit address for it (spec §3). */
+  addresses: z.partialRecord(depositCurrencySchema, evmAddress),
+  /** Currency label → fiat rate of one token (spec §3). */
+  estimate: z.partialRecord(depositCurrencySchema, fiatAmount),
+  position: poolPositionSchema,
+  ...priceFreshnessFields,
+});
+export type PoolData = z.infer<typeof poolDataSchema>;
+
+/** One entry of the coin list derived from pool data (spec §3); FALLBACK_COIN when there is none. */
+export const coinSchema = z.object({
+  label: depositCurrencySchema,
+  toFiat: fiatAmount,
+  address: evmAddress,
+});
+export type Coin = z.infer<typeof coinSchema>;
+
+export const poolParams = z.strictObject({ pool: poolNameSchema });
+export type PoolParams = z.input<typeof poolParams>;
+
+const yieldFigures = {
+  dailyRewards: fiatAmount,
+  earned: fiatAmount.describe('Earned to date'),
+  claimable: fiatAmount,
+  apy: percentValue,
+};
+
+export const capeTokenSchema = z.object({
+  price: fiatAmount,
+  marketCap: fiatAmount,
+  circulatingSupply: tokenAmount,
+});
+export type CapeToken = z.infer<typeof capeTokenSchema>;
+
+export const yieldResponse = z.object({
+  fiat: fiatCodeSchema,
+  pools: z.array(z.object({ pool: poolNameSchema, ...yieldFigures })),
+  /** Sums over pools; `apy` is weighted by position value. */
+  total: z.object(yieldFigures),
+  capeToken: capeTokenSchema,
+  spoolPrice: fiatAmount,
+  ...priceFreshnessFields,
+});
+export type YieldResponse = z.infer<typeof yieldResponse>;
+
+export const currencySchema = z.object({
+  label: tokenLabelSchema,
+  decimals: z.int().min(0).max(36),
+  /** The chain's own coin (ETH): sent as a plain transaction, never through a token contract. */
+  native: z.boolean(),
+  toFiat: fiatAmount,
+  /** Chain id → token contract; null where the token is native or not deployed. */
+  addresses: z.record(chainIdKey, evmAddress.nullable()),
+  deposit: z.boolean().describe('Accepted for deposits (DEPOSIT_CURRENCIES)'),
+  balance: z.boolean().describe('Shown in the wallet balances (BALANCE_CURRENCIES)'),
+});
+export type Currency = z.infer<typeof currencySchema>;
+
+export const currenciesResponse = z.object({
+  fiat: fiatCodeSchema,
+  items: z.array(currencySchema),
+  ...priceFreshnessFields,
+});
+export type CurrenciesResponse = z.infer<typeof currenciesResponse>;
+
+export const poolAssetsResponse = z.object({
+  pool: poolNameSchema,
+  fiat: fiatCodeSchema,
+  items: z.array(poolAssetSchema),
+});
+export type PoolAssetsResponse = z.infer<typeof poolAssetsResponse>;
+
+export const poolStrategyResponse = z.object({
+  pool: poolNameSchema,
+  name: z.string(),
+  description: z.string(),
+  chainId: chainIdSchema,
+  strategyAddress: evmAddress,
+  vaultAddress: evmAddress,
+  tokenContract: evmAddress,
+  website: httpUrl.nullable(),
+  depositFee: percentValue,
+  withdrawalFee: percentValue,
+  risks: z.array(z.string()),
+});
+export type PoolStrategyResponse = z.infer<typeof poolStrategyResponse>;
+
+export const GRAPH_RANGES = ['7d', '30d', '90d', '1y', 'all'] as const;
+export const graphRangeSchema = z.enum(GRAPH_RANGES, { error: 'validation.invalid' });
+export const poolGraphQuery = z.strictObject({
+  range: graphRangeSchema.default('30d'),
+  currency: fiatCodeSchema.default(DEFAULT_FIAT),
+});
+export type PoolGraphQuery = z.input<typeof poolGraphQuery>;
+
+export const poolGraphPointSchema = z.object({
+  date: isoDate,
+  apy: percentValue,
+  tvl: fiatAmount,
+  pricePerShare: fiatAmount,
+});
+export const poolGraphResponse = z.object({
+  pool: poolNameSchema,
+  range: graphRangeSchema,
+  fiat: fiatCodeSchema,
+  /** One point per day, oldest first. */
+  points: z.array(poolGraphPointSchema),
+});
+export type PoolGraphResponse = z.infer<typeof poolGraphResponse>;
+
+export const poolEndpoints = {
+  poolData: endpoint({
+    method: 'GET',
+    path: '/api/v1/dashboard/pools/:pool',
+    tag: 'pools',
+    auth: 'user',
+    summary: "Pool figures, deposit addresses, rates and the user's position",
+    params: poolParams,
+    query: fiatQuery,
+    response: poolDataSchema,
+  }),
+  refreshPool: endpoint({
+    method: 'POST',
+    path: '/api/v1/dashboard/refresh-pools/:pool',
+    tag: 'pools',
+    auth: 'user',
+    summary: 'Re-read on-chain balances and prices, then answer the pool data',
+    params: poolParams,
+    query: fiatQuery,
+    response: poolDataSchema,
+  }),
+  dashboardYield: endpoint({
+    method: 'GET',
+    path: '/api/v1/dashboard/yield',
+    tag: 'pools',
+    auth: 'user',
+    summary: 'Rewards, earnings and APY per pool and in total; cape token and SPOOL prices',
+    response: yieldResponse,
+  }),
+  currencies: endpoint({
+    method: 'GET',
+    path: '/api/v1/currencies',
+    tag: 'pools',
+    auth: 'none',
+    summary: 'Known tokens with decimals, fiat rate and contract per chain',
+    response: currenciesResponse,
+  }),
+  poolAssets: endpoint({
+    method: 'GET',
+    path: '/api/v1/pools/:pool/assets',
+    tag: 'pools',
+    auth: 'user',
+    summary: 'Asset composition of a pool',
+    params: poolParams,
+    query: fiatQuery,
+    response: poolAssetsResponse,
+  }),
+  poolStrategy: endpoint({
+    method: 'GET',
+    path: '/api/v1/pools/:pool/strategy',
+    tag: 'pools',
+    auth: 'user',
+    summary: 'How a pool earns: contracts, fees and risks',
+    params: poolParams,
+    response: poolStrategyResponse,
+  }),
+  poolGraph: endpoint({
+    method: 'GET',
+    path: '/api/v1/pools/:pool/graph',
+    tag: 'pools',
+    auth: 'user',
+    summary: 'Daily APY, TVL and share price over a range',
+    params: poolParams,
+    query: poolGraphQuery,
+    response: poolGraphResponse,
+  }),
+} as const;

@@ -1,0 +1,117 @@
+/**
+ * Configuration, read and validated once from the environment at boot.
+ * A bad value stops start-up with a message naming the variable.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Yield Cabinet <no-reply@localhost>'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 bytes').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_PER_LOGIN: z.coerce.number().int().min(1).default(10),
+  WEB_DIST: z.string().min(1).optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  /** Dev mode: the embedded default's conveniences (dev mailbox, demo seed). Never in production. */
+  devMode: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; otherwise embedded PGlite in `${dataDir}/pglite`. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  jwtSecret: Uint8Array;
+  logLevel: string;
+  trustProxy: boolean;
+  rateLimit: {
+    /** Requests per minute per IP across the API; 0 turns the global limit off. */
+    perMinute: number;
+    /** Auth calls (sign-in, sign-up, codes) per IP per minute. */
+    authPerIp: number;
+    /** Auth calls per login per 15 minutes. */
+    authPerLogin: number;
+  };
+  /** Built web app to serve; skipped when the folder does not exist. */
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Config {
+  // Empty strings mean "unset", as they do in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.JWT_SECRET)
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  if (production && !e.SMTP_URL) throw new ConfigError('Invalid configuration:\n  SMTP_URL: required in production');
+  if (production && !e.PUBLIC_URL)
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required in production');
+  const dataDir = path.resolve(e.DATA_DIR);
+  const host = e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const secret = e.JWT_SECRET ?? readOrCreateSecret(dataDir);
+  return {
+    env: e.NODE_ENV,
+    devMode: !production,
+    port: e.PORT,
+    host,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl,
+    jwtSecret: new TextEncoder().encode(secret),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: {
+      perMinute: e.RATE_LIMIT_PER_MINUTE,
+      authPerIp: e.AUTH_RATE_LIMIT_PER_IP,
+      authPerLogin: e.AUTH_RATE_LIMIT_PER_LOGIN,
+    },
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

@@ -1,0 +1,83 @@
+/** Builds the app for a test file on the engine the project names (TEST_DB) with mail captured. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { type Config, type Env, loadConfig } from '../../src/config.ts';
+import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/database.ts';
+import type { MailRow } from '../../src/db/schema.ts';
+import type { MailTransport } from '../../src/modules/mail/mailer.ts';
+
+export const engine = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+export const redisUrl = process.env.TEST_REDIS_URL || '';
+
+/** A fresh database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (engine === 'pglite') return openPglite(null);
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set for the postgres project');
+  const name = `yc_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), 10);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const drop = new pg.Client({ connectionString: base });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}
+
+export function testConfig(env: Env = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'yc-test-')),
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '0',
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+    AUTH_RATE_LIMIT_PER_LOGIN: '100000',
+    WEB_DIST: path.join(tmpdir(), 'yc-no-web'),
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Messages the mail transport was handed, oldest first. */
+  sent: MailRow[];
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  env: Env = {},
+  options: { transport?: MailTransport; database?: DatabaseHandle; before?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
+  const sent: MailRow[] = [];
+  const transport: MailTransport = options.transport ?? { send: async (m) => void sent.push(m) };
+  const app = await buildApp({ config: testConfig(env), database, mail: { transport, worker: false }, logger: false });
+  options.before?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    sent,
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The application as a plugin-built Fastify instance. Tests build it and call
+ * `app.inject` (no port); server.ts only listens. Plugins in order: external → app → routes.
+ */
+import { LIMITS } from '@yc/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import accountsRoutes from './modules/accounts/accounts.routes.ts';
+import mailboxRoutes from './modules/mail/mailbox.routes.ts';
+import type { MailTransport } from './modules/mail/mailer.ts';
+import systemRoutes from './modules/system/system.routes.ts';
+import authPlugin from './plugins/app/auth.ts';
+import databasePlugin from './plugins/app/database.ts';
+import errorsPlugin from './plugins/app/errors.ts';
+import mailerPlugin from './plugins/app/mailer.ts';
+import redisPlugin from './plugins/app/redis.ts';
+import webPlugin from './plugins/app/web.ts';
+import rateLimitPlugin from './plugins/external/rate-limit.ts';
+import securityPlugin from './plugins/external/security.ts';
+import swaggerPlugin from './plugins/external/swagger.ts';
+
+export interface AppOptions {
+  config: Config;
+  /** A database opened by the caller; otherwise the configured one is opened and closed with the app. */
+  database?: DatabaseHandle;
+  mail?: { transport?: MailTransport; worker?: boolean };
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database, mail, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: LIMITS.bodyBytes,
+    trustProxy: config.trustProxy,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(redisPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(databasePlugin, database ? { handle: database } : {});
+  await app.register(mailerPlugin, mail ?? {});
+  await app.register(authPlugin);
+
+  await app.register(systemRoutes);
+  await app.register(accountsRoutes);
+  await app.register(mailboxRoutes);
+  await app.register(webPlugin);
+  return app;
+}

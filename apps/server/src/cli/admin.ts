@@ -1,0 +1,79 @@
+/**
+ * Operator accounts: `npm run admin -- create --login EMAIL [--password P]`.
+ * Asks for the password on a terminal; otherwise generates one and prints it once.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { emailField, passwordField } from '@yc/contract';
+import { loadConfig } from '../config.ts';
+import { migrate, openPglite, openPostgres } from '../db/database.ts';
+import { createOperator } from '../modules/accounts/operators.ts';
+
+const usage = 'usage: npm run admin -- create --login EMAIL [--password PASSWORD]';
+
+async function ask(question: string): Promise<string> {
+  const { createInterface } = await import('node:readline/promises');
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  // Hide what is typed: echo nothing back while the password is entered.
+  const output = rl as unknown as { _writeToOutput: (s: string) => void };
+  const answer = rl.question(question);
+  output._writeToOutput = () => {};
+  const value = await answer;
+  rl.close();
+  process.stdout.write('\n');
+  return value;
+}
+
+/** A password that satisfies spec §5: 20 characters with every required class. */
+function generatePassword(): string {
+  const body = randomBytes(24).toString('base64url').replace(/[-_]/g, '').slice(0, 16);
+  return `${body}aZ#9`;
+}
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { login: { type: 'string' }, password: { type: 'string' } },
+  });
+  if (positionals[0] !== 'create' || !values.login) {
+    console.error(usage);
+    process.exit(2);
+  }
+  const login = emailField.safeParse(values.login);
+  if (!login.success) {
+    console.error(`--login must be an e-mail address\n${usage}`);
+    process.exit(2);
+  }
+  let password = values.password;
+  let generated = false;
+  if (!password && process.stdin.isTTY) password = await ask('Password (empty to generate): ');
+  if (!password) {
+    password = generatePassword();
+    generated = true;
+  }
+  if (!passwordField.safeParse(password).success) {
+    console.error(
+      'The password needs 6 to 20 characters with an uppercase, a lowercase and one of # ? ! @ $ % ^ & * -',
+    );
+    process.exit(2);
+  }
+
+  const config = loadConfig();
+  const handle = config.databaseUrl
+    ? openPostgres(config.databaseUrl, 1)
+    : await openPglite(path.join(config.dataDir, 'db'));
+  try {
+    await migrate(handle.db);
+    const operator = await createOperator(handle.db, login.data, password);
+    console.log(`Operator account ${operator.login} (${operator.id}) has the role admin.`);
+    if (generated) console.log(`Generated password: ${password}`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

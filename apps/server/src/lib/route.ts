@@ -1,0 +1,48 @@
+/**
+ * Routes a contract endpoint: its schemas validate the request and serialize the
+ * answer, feed the OpenAPI document, and its `auth` level picks the guard.
+ */
+import type { Endpoint } from '@yc/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type ContractRequest<E extends Endpoint> = Omit<FastifyRequest, 'body' | 'query' | 'params'> & {
+  body: Parsed<E['body']>;
+  query: Parsed<E['query']>;
+  params: Parsed<E['params']>;
+};
+
+export type ContractHandler<E extends Endpoint> = (
+  req: ContractRequest<E>,
+  reply: FastifyReply,
+) => Promise<z.input<E['response']>>;
+
+type Hooks = Pick<RouteShorthandOptions, 'preHandler' | 'onRequest' | 'config' | 'bodyLimit'>;
+
+export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: ContractHandler<E>, hooks: Hooks = {}) {
+  const guard = e.auth === 'none' ? [] : [app.authenticate(e.auth)];
+  const extraOnRequest = hooks.onRequest ? [hooks.onRequest].flat() : [];
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: e.method,
+    url: e.path,
+    schema: {
+      summary: e.summary,
+      tags: [e.tag],
+      ...(e.auth === 'none' ? {} : { security: [{ bearer: [] }] }),
+      ...(e.params ? { params: e.params } : {}),
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(e.body ? { body: e.body } : {}),
+      response: { [e.status ?? 200]: e.response },
+    },
+    ...hooks,
+    onRequest: [...guard, ...extraOnRequest],
+    handler: async (req, reply) => {
+      const result = await handler(req as unknown as ContractRequest<E>, reply);
+      reply.code(e.status ?? 200);
+      return result;
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import type { User } from '@yc/contract';
+import type { UserRow } from '../../db/schema.ts';
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    login: row.login,
+    email: row.email,
+    phone: row.phone,
+    telegram: row.telegram,
+    locale: row.locale,
+    role: row.role,
+    metaMaskAddress: row.meta_mask_address,
+    avatarUrl: row.avatar_url,
+    emailConfirmed: row.email_confirmed_at !== null,
+    createdAt: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * Transactional outbox for mail: a message is written in the same transaction as
+ * the change that causes it, and a worker delivers it with retries. Delivery goes
+ * over SMTP when SMTP_URL is set; otherwise to the dev outbox (stored and logged).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db, Executor } from '../../db/database.ts';
+import type { MailRow } from '../../db/schema.ts';
+import type { MailContent } from './templates.ts';
+
+const BATCH = 20;
+const MAX_ATTEMPTS = 8;
+/** A claimed message is retried after this lease if its worker died mid-delivery. */
+const LEASE_SECONDS = 120;
+const POLL_MS = 5000;
+
+export interface MailTransport {
+  send(message: MailRow): Promise<void>;
+  close?(): void;
+}
+
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transporter: Transporter = nodemailer.createTransport(url);
+  return {
+    async send(m) {
+      await transporter.sendMail({ from, to: m.recipient, subject: m.subject, text: m.text_body, html: m.html_body });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export function devTransport(log: FastifyBaseLogger): MailTransport {
+  return {
+    async send(m) {
+      log.info({ to: m.recipient, subject: m.subject, text: m.text_body }, 'dev mailbox: message stored');
+    },
+  };
+}
+
+export class Mailer {
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #again = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async enqueue(to: string, content: MailContent, tx: Executor): Promise<void> {
+    await tx
+      .insertInto('mail_outbox')
+      .values({ recipient: to, subject: content.subject, text_body: content.text, html_body: content.html })
+      .execute();
+  }
+
+  start(): void {
+    this.#timer = setInterval(() => this.kick(), POLL_MS);
+    this.#timer.unref();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    await this.#running;
+    this.transport.close?.();
+  }
+
+  /** Delivers what is due soon, without waiting; calls during a run schedule one more run. */
+  kick(): void {
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    this.#running = this.#drain().finally(() => {
+      this.#running = undefined;
+      if (this.#again) {
+        this.#again = false;
+        this.kick();
+      }
+    });
+  }
+
+  /** Delivers everything due now (tests and shutdown). */
+  async flush(): Promise<void> {
+    await this.#running;
+    await this.#drain();
+  }
+
+  async #drain(): Promise<void> {
+    try {
+      while ((await this.#deliverBatch()) === BATCH) {}
+    } catch (err) {
+      this.log.error({ err }, 'mail outbox: delivery run failed');
+    }
+  }
+
+  async #deliverBatch(): Promise<number> {
+    const due = sql<Date>`now()`;
+    const claimed = await this.db
+      .updateTable('mail_outbox')
+      .set({ attempts: sql`attempts + 1`, next_attempt_at: sql`now() + ${`${LEASE_SECONDS} seconds`}::interval` })
+      .where(
+        'id',
+        'in',
+        this.db
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', due)
+          .orderBy('created_at')
+          .limit(BATCH)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returningAll()
+      .execute();
+    for (const message of claimed) {
+      try {
+        await this.transport.send(message);
+        await this.db
+          .updateTable('mail_outbox')
+          .set({ status: 'sent', sent_at: sql`now()`, last_error: null })
+          .where('id', '=', message.id)
+          .execute();
+      } catch (err) {
+        const failed = message.attempts >= MAX_ATTEMPTS;
+        const backoff = Math.min(3600, 2 ** message.attempts * 15);
+        this.log.warn({ err, to: message.recipient, attempts: message.attempts, failed }, 'mail delivery failed');
+        await this.db
+          .updateTable('mail_outbox')
+          .set({
+            status: failed ? 'failed' : 'pending',
+            last_error: String((err as Error)?.message ?? err).slice(0, 1000),
+            next_attempt_at: sql`now() + ${`${backoff} seconds`}::interval`,
+          })
+          .where('id', '=', message.id)
+          .execute();
+      }
+    }
+    return claimed.length;
+  }
+}

@@ -1,0 +1,35 @@
+/** Bearer-token guard: a valid access JWT whose session is still open. */
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../../lib/app-error.ts';
+import { SessionCache } from '../../modules/accounts/session-cache.ts';
+import { SessionsRepository } from '../../modules/accounts/sessions.repository.ts';
+import { TokenService } from '../../modules/accounts/tokens.ts';
+
+export default fp(
+  async (app) => {
+    const tokens = new TokenService(app.config.jwtSecret, app.config.publicUrl);
+    const cache = new SessionCache();
+    if (app.redis) await cache.connect(app.redis, app.log);
+    app.addHook('onClose', () => cache.close());
+    const sessions = new SessionsRepository(app.db, cache);
+    app.decorate('tokens', tokens);
+    app.decorate('sessionCache', cache);
+    app.decorateRequest('auth', null);
+    app.decorate('authenticate', (level: 'user' | 'admin') => async (req) => {
+      const header = req.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      const claims = token ? await tokens.verifyAccess(token) : null;
+      if (!claims) throw unauthorized();
+      let user = cache.get(claims.sessionId, claims.userId);
+      if (!user) {
+        const version = cache.version;
+        user = await sessions.activeUser(claims.sessionId, claims.userId);
+        if (!user) throw unauthorized('auth.sessionExpired');
+        cache.set(claims.sessionId, user, version);
+      }
+      if (level === 'admin' && user.role !== 'admin') throw forbidden();
+      req.auth = { user, sessionId: claims.sessionId };
+    });
+  },
+  { name: 'auth', dependencies: ['database', 'redis'] },
+);

@@ -1,0 +1,55 @@
+/** Starts the API and web server: reads the configuration, migrates, seeds in dev mode, listens. */
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DEMO_ACCOUNTS, seedDemo } from './db/seed.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const app = await buildApp({ config });
+  if (config.devMode) await seedDemo(app.db);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.port === port ? config.publicUrl : `http://localhost:${port}`;
+  const lines = [
+    '',
+    `  Yield Cabinet is running at ${url}`,
+    `  API docs:  ${url}/api/docs`,
+    `  Database:  ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}`,
+  ];
+  if (config.devMode) {
+    lines.push(`  Mailbox:   ${url}/dev/mailbox`);
+    lines.push('  Demo accounts:');
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(9)} ${a.login} / ${a.password}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import type { onRequestHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Db, Engine } from './db/database.ts';
+import type { UserRow } from './db/schema.ts';
+import type { SessionCache } from './modules/accounts/session-cache.ts';
+import type { TokenService } from './modules/accounts/tokens.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+
+export interface AuthContext {
+  user: UserRow;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dbEngine: Engine;
+    redis: Redis | null;
+    mailer: Mailer;
+    tokens: TokenService;
+    sessionCache: SessionCache;
+    authenticate(level: 'user' | 'admin'): onRequestHookHandler;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}

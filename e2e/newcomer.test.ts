@@ -1,0 +1,86 @@
+/**
+ * What a newcomer does with curl alone against `npm start`'s server: register, read
+ * the code in the dev mailbox, confirm, sign in, refresh, update the profile,
+ * recover the password and sign out.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from './helpers/server.ts';
+
+describe('a newcomer with HTTP only', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    expect(await server.stop()).toBe(0);
+  });
+
+  const call = async (method: string, path: string, body?: unknown, token?: string) => {
+    const res = await fetch(`${server.url}${path}`, {
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  const codeFromMailbox = async (login: string) => {
+    const { body } = await call('GET', `/api/v1/dev/mailbox?to=${encodeURIComponent(login)}`);
+    return body.messages[0].text.match(/\b(\d{6})\b/)[1] as string;
+  };
+
+  it('goes from sign-up to sign-out', async () => {
+    const login = `newcomer.${Date.now()}@example.com`;
+    const registered = await call('POST', '/api/v1/register', { login, password: 'Start#2026' });
+    expect(registered.status).toBe(201);
+    expect(registered.body.user.role).toBeNull();
+
+    // The worker delivers to the dev outbox in the background.
+    let code = '';
+    for (let i = 0; i < 50 && !code; i++) {
+      code = await codeFromMailbox(login).catch(() => '');
+      if (!code) await new Promise((r) => setTimeout(r, 100));
+    }
+    const confirmed = await call('POST', '/api/v1/confirm-login', { login, code });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.user.role).toBe('investor');
+
+    const session = await call('POST', '/api/v1/login', { login, password: 'Start#2026' });
+    expect(session.status).toBe(200);
+    const refreshed = await call('POST', '/api/v1/refresh', { refreshToken: session.body.refreshToken });
+    expect(refreshed.status).toBe(200);
+
+    const updated = await call(
+      'PUT',
+      '/api/v1/user/update',
+      { name: 'New Comer', telegram: '@newcomer' },
+      refreshed.body.token,
+    );
+    expect(updated.body.user).toMatchObject({ name: 'New Comer', telegram: '@newcomer' });
+
+    expect((await call('POST', '/api/v1/send-password-recovery', { login })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    const recoveryCode = await codeFromMailbox(login);
+    const changed = await call('POST', '/api/v1/change-password-by-code', {
+      login,
+      code: recoveryCode,
+      password: 'Second#2026',
+    });
+    expect(changed.body.message).toBe('Password changed successfully');
+
+    const again = await call('POST', '/api/v1/login', { login, password: 'Second#2026' });
+    expect(again.status).toBe(200);
+    const out = await call('POST', '/api/v1/logout', undefined, again.body.token);
+    expect(out.body.message).toBe('You have successfully logged out!');
+    expect((await call('GET', '/api/v1/profile', undefined, again.body.token)).status).toBe(401);
+  });
+
+  it('signs in with the seeded demo investor printed at start', async () => {
+    expect(server.output()).toContain('investor@demo.local / Demo#2026');
+    const session = await call('POST', '/api/v1/login', { login: 'investor@demo.local', password: 'Demo#2026' });
+    expect(session.body.user.role).toBe('investor');
+  });
+});

@@ -1,0 +1,251 @@
+// `npm run bench`: API throughput and latency as ratios to a bare Fastify route measured
+// in the same run, and the gzip bytes of JavaScript and CSS each route loads.
+// Budgets: bench/budgets.json. Exits 1 when a budget is missed.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { launchChromium } from '../e2e/helpers/chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'));
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function startProcess(args, env, readyText) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const deadline = Date.now() + 60_000;
+  while (!output.includes(readyText)) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${args[0]} did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return { stop };
+}
+
+function measure(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION }, (err, r) => {
+      if (err) return reject(err);
+      if (r.non2xx > 0 || r.errors > 0) return reject(new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`));
+      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total });
+    });
+  });
+}
+
+async function warm(url, headers) {
+  await new Promise((resolve) => autocannon({ url, headers, connections: CONNECTIONS, duration: 1 }, resolve));
+}
+
+/** A fresh PostgreSQL database for the scaled-mode figures, or null when none is reachable. */
+async function postgresDatabase() {
+  const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const { default: pg } = await import('pg');
+  const name = `yc_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  } catch {
+    console.warn(`PostgreSQL at ${base} is not reachable: scaled-mode figures are skipped.`);
+    return null;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function startProduct(env) {
+  const port = await freePort();
+  const proc = await startProcess(
+    ['apps/server/dist/server.js'],
+    {
+      NODE_ENV: 'development',
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'yc-bench-')),
+      LOG_LEVEL: 'warn',
+      // Throughput is the subject here, not the limiter: one client sends everything.
+      RATE_LIMIT_PER_MINUTE: '0',
+      ...env,
+    },
+    'is running at',
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const session = await fetch(`${base}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'investor@demo.local', password: 'Demo#2026' }),
+  }).then((r) => r.json());
+  return { base, auth: { authorization: `Bearer ${session.token}` }, stop: proc.stop };
+}
+
+async function apiBench() {
+  const refPort = await freePort();
+  const reference = await startProcess(['bench/reference-server.mjs'], { PORT: String(refPort) }, 'reference ready');
+  const embedded = await startProduct({});
+  const pgdb = await postgresDatabase();
+  const scaled = pgdb ? await startProduct({ DATABASE_URL: pgdb.url }) : null;
+  try {
+    const targets = [
+      { name: 'reference: bare Fastify GET /ping', url: `http://127.0.0.1:${refPort}/ping` },
+      { name: 'GET /api/v1/system/regexp', url: `${embedded.base}/api/v1/system/regexp` },
+      { name: 'GET /api/v1/profile', url: `${embedded.base}/api/v1/profile`, headers: embedded.auth },
+      ...(scaled
+        ? [{ name: 'GET /api/v1/profile (PostgreSQL)', url: `${scaled.base}/api/v1/profile`, headers: scaled.auth }]
+        : []),
+    ];
+    const results = [];
+    for (const t of targets) {
+      await warm(t.url, t.headers);
+      results.push({ name: t.name, ...(await measure(t.url, t.headers)) });
+    }
+    return results;
+  } finally {
+    await scaled?.stop();
+    await pgdb?.drop();
+    await embedded.stop();
+    await reference.stop();
+  }
+}
+
+/** What the browser really loads per route, found by loading it in Chromium. */
+async function bundleBench() {
+  const routes = Object.keys(budgets.bundles);
+  const dist = path.join(root, 'apps/web/dist');
+  const port = await freePort();
+  const app = await startProcess(
+    ['apps/server/dist/server.js'],
+    { PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'yc-bench-')), LOG_LEVEL: 'warn' },
+    'is running at',
+  );
+  const { chromium } = await import('playwright-core');
+  const browser = await launchChromium(chromium);
+  try {
+    const results = [];
+    for (const route of routes) {
+      const page = await browser.newPage();
+      const files = new Set();
+      page.on('response', (res) => {
+        const url = new URL(res.url());
+        if (url.port === String(port) && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+      });
+      await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'networkidle' });
+      await page.close();
+      let js = 0;
+      let css = 0;
+      for (const file of files) {
+        const bytes = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+        if (file.endsWith('.js')) js += bytes;
+        else css += bytes;
+      }
+      results.push({
+        route,
+        jsGzipKB: +(js / 1024).toFixed(1),
+        cssGzipKB: +(css / 1024).toFixed(1),
+        files: files.size,
+      });
+    }
+    return results;
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+}
+
+const api = await apiBench();
+const bundles = await bundleBench();
+const ref = api[0];
+const failures = [];
+
+console.log(`\nAPI (${CONNECTIONS} connections, ${DURATION} s each; ratios against the reference in this run)\n`);
+console.log(
+  'target'.padEnd(40),
+  'req/s'.padStart(9),
+  'p50 ms'.padStart(7),
+  'p99 ms'.padStart(7),
+  'req/s ratio'.padStart(12),
+  'p99 ratio'.padStart(10),
+);
+for (const r of api) {
+  const rpsRatio = r.rps / ref.rps;
+  const p99Ratio = r.p99 / Math.max(ref.p99, 1);
+  r.rpsRatio = +rpsRatio.toFixed(3);
+  r.p99Ratio = +p99Ratio.toFixed(2);
+  console.log(
+    r.name.padEnd(40),
+    r.rps.toFixed(0).padStart(9),
+    String(r.p50).padStart(7),
+    String(r.p99).padStart(7),
+    rpsRatio.toFixed(3).padStart(12),
+    p99Ratio.toFixed(2).padStart(10),
+  );
+  const budget = budgets.api[r.name];
+  if (budget && rpsRatio < budget.minThroughputRatio)
+    failures.push(`${r.name}: req/s ratio ${rpsRatio.toFixed(3)} < ${budget.minThroughputRatio}`);
+  if (budget && p99Ratio > budget.maxP99Ratio)
+    failures.push(`${r.name}: p99 ratio ${p99Ratio.toFixed(2)} > ${budget.maxP99Ratio}`);
+}
+
+console.log('\nWeb: gzip bytes of JavaScript and CSS each route loads\n');
+console.log(
+  'route'.padEnd(24),
+  'JS KB'.padStart(8),
+  'CSS KB'.padStart(8),
+  'files'.padStart(6),
+  'JS budget'.padStart(10),
+);
+for (const b of bundles) {
+  const budget = budgets.bundles[b.route];
+  console.log(
+    b.route.padEnd(24),
+    String(b.jsGzipKB).padStart(8),
+    String(b.cssGzipKB).padStart(8),
+    String(b.files).padStart(6),
+    String(budget.maxJsGzipKB).padStart(10),
+  );
+  if (b.jsGzipKB > budget.maxJsGzipKB) failures.push(`${b.route}: ${b.jsGzipKB} KB gzip JS > ${budget.maxJsGzipKB} KB`);
+}
+
+mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+writeFileSync(
+  path.join(import.meta.dirname, 'results/latest.json'),
+  JSON.stringify({ at: new Date().toISOString(), api, bundles }, null, 2),
+);
+if (failures.length) {
+  console.log(`\nBudgets missed:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nAll budgets met.');

@@ -48,6 +48,7 @@ export default defineConfig(async () => {
   });
   return {
     test: {
+      reporters: ['default', './scripts/summary-reporter.ts'],
       projects: [
         { extends: true, test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
         server('pglite'),

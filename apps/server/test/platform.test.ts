@@ -118,6 +118,17 @@ describe(`platform endpoints and error handling on ${engine}`, () => {
   });
 });
 
+describe(`readiness on ${engine}`, () => {
+  it('answers 503 JSON when the database is gone', async () => {
+    const t = await createTestApp();
+    await t.database.close();
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'down' } });
+    await t.app.close();
+  });
+});
+
 describe(`production mode on ${engine}`, () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -201,7 +201,8 @@ console.log(
 );
 for (const r of api) {
   const rpsRatio = r.rps / ref.rps;
-  const p99Ratio = r.p99 / Math.max(ref.p99, 1);
+  // autocannon reports whole milliseconds: a floor of 1 ms keeps sub-millisecond p99s comparable.
+  const p99Ratio = Math.max(r.p99, 1) / Math.max(ref.p99, 1);
   r.rpsRatio = +rpsRatio.toFixed(3);
   r.p99Ratio = +p99Ratio.toFixed(2);
   console.log(

@@ -5,6 +5,7 @@ export * from './common.ts';
 export * from './constants.ts';
 export * from './content.ts';
 export * from './dao.ts';
+export * from './issues.ts';
 export * from './ledger.ts';
 export * from './messages.ts';
 export * from './pools.ts';

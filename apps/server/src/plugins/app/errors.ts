@@ -4,7 +4,7 @@
  */
 
 import { STATUS_CODES } from 'node:http';
-import { isMessageKey, type MessageKey, type MessageParams, translate } from '@yc/contract';
+import { describeIssue, type IssueLike, type MessageKey, type MessageParams, translate } from '@yc/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -21,27 +21,13 @@ interface ValidationItem {
   keyword: string;
   instancePath: string;
   message: string;
-  params: { maximum?: number | bigint; origin?: string; keys?: string[] };
+  params: Omit<IssueLike, 'code' | 'message' | 'path'>;
 }
 
 function detailOf(v: ValidationItem, part: string): Detail {
   const path = v.instancePath.split('/').filter(Boolean);
-  const field = [part, ...path].join('.');
-  const name = path.at(-1) ?? part;
-  if (v.keyword === 'unrecognized_keys') {
-    return { field, code: 'validation.unknownField', params: { field: v.params.keys?.join(', ') ?? '' } };
-  }
-  // zod reports a missing value as invalid_type "received undefined" unless the schema names its own message.
-  if (v.keyword === 'invalid_type' && /received undefined/.test(v.message)) {
-    return { field, code: 'validation.required', params: {} };
-  }
-  if (v.keyword === 'too_big' && (v.params.origin === 'string' || v.params.origin === 'array')) {
-    return { field, code: 'validation.maxLength', params: { max: String(v.params.maximum) } };
-  }
-  if (isMessageKey(v.message) && v.message.startsWith('validation.')) {
-    return { field, code: v.message, params: { field: name } };
-  }
-  return { field, code: 'validation.invalid', params: { field: name } };
+  const { code, params } = describeIssue({ ...v.params, code: v.keyword, message: v.message, path }, part);
+  return { field: [part, ...path].join('.'), code, params };
 }
 
 const STATUS_KEYS: Record<number, MessageKey> = {

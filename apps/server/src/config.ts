@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { Brands, BrandsFileError } from './modules/brand/brands.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -28,6 +29,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_LOGIN: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().min(1).optional(),
+  BRANDS_FILE: z.string().min(1).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -58,6 +60,8 @@ export interface Config {
   };
   /** Built web app to serve; skipped when the folder does not exist. */
   webDist: string;
+  /** White-label brands by host name, from BRANDS_FILE. */
+  brands: Brands;
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +75,29 @@ function readOrCreateSecret(dataDir: string): string {
     const secret = randomBytes(48).toString('base64url');
     writeFileSync(file, secret, { mode: 0o600 });
     return secret;
+  }
+}
+
+/** Shipped beside the server's sources and its bundle (both one level below apps/server). */
+const BUNDLED_BRANDS_FILE = path.join(import.meta.dirname, '../brands.json');
+
+function loadBrands(file: string | undefined): Brands {
+  const target = path.resolve(file ?? BUNDLED_BRANDS_FILE);
+  let text: string;
+  try {
+    text = readFileSync(target, 'utf8');
+  } catch (err) {
+    // An image that ships only the bundle has no bundled file: the generic brand then serves every host.
+    if (!file && (err as NodeJS.ErrnoException).code === 'ENOENT') return new Brands();
+    throw new ConfigError(`Invalid configuration:\n  BRANDS_FILE: cannot read ${target}: ${(err as Error).message}`);
+  }
+  try {
+    return Brands.parse(text);
+  } catch (err) {
+    if (err instanceof BrandsFileError) {
+      throw new ConfigError(`Invalid configuration:\n  BRANDS_FILE: ${target}: ${err.message}`);
+    }
+    throw err;
   }
 }
 
@@ -113,5 +140,6 @@ export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Confi
       authPerLogin: e.AUTH_RATE_LIMIT_PER_LOGIN,
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    brands: loadBrands(e.BRANDS_FILE),
   };
 }

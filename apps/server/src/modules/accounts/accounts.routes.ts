@@ -1,13 +1,5 @@
 /** Accounts and sessions: sign-up, e-mail confirmation, sign-in, refresh, sign-out, profile, recovery. */
-import {
-  api,
-  COOKIES,
-  DEFAULT_BRAND_TITLE,
-  type LocaleCode,
-  type MessageKey,
-  type Session,
-  translate,
-} from '@yc/contract';
+import { api, COOKIES, type LocaleCode, type MessageKey, type Session, translate } from '@yc/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isUniqueViolation, withTransaction } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -64,8 +56,9 @@ export default async function accountsRoutes(app: FastifyInstance) {
 
   const requestMeta = (req: FastifyRequest) => ({ userAgent: req.headers['user-agent'], ip: req.ip });
 
-  /** Writes a fresh code and its e-mail in the caller's transaction. */
+  /** Writes a fresh code and its e-mail, signed with the brand of the request's host, in the caller's transaction. */
   async function issueCode(
+    req: FastifyRequest,
     kind: CodeMailKind,
     user: UserRow,
     locale: LocaleCode,
@@ -76,7 +69,8 @@ export default async function accountsRoutes(app: FastifyInstance) {
     const code = await codes.issue(user.id, kind, tx);
     const prefix = locale === 'en' ? '' : `/${locale}`;
     const link = `${config.publicUrl}${prefix}${CODE_PAGES[kind]}?${new URLSearchParams({ login: address, code })}`;
-    await mailer.enqueue(address, codeMail(kind, locale, { brand: DEFAULT_BRAND_TITLE, code, link }), tx);
+    const brand = config.brands.forHost(req.hostname).title;
+    await mailer.enqueue(address, codeMail(kind, locale, { brand, code, link }), tx);
   }
 
   const cookieOr = (req: FastifyRequest, value: string | undefined, cookie: string) =>
@@ -110,7 +104,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
             },
             tx,
           );
-          await issueCode('confirm', user, locale, tx);
+          await issueCode(req, 'confirm', user, locale, tx);
           const session = await sessions.create(user.id, requestMeta(req), tx);
           return { user, session };
         });
@@ -198,10 +192,15 @@ export default async function accountsRoutes(app: FastifyInstance) {
   );
 
   /** Mails a fresh code when the login exists and `wanted` holds; callers answer alike either way (no enumeration). */
-  async function mailCodeIfKnown(kind: CodeMailKind, login: string, wanted: (user: UserRow) => boolean) {
+  async function mailCodeIfKnown(
+    req: FastifyRequest,
+    kind: CodeMailKind,
+    login: string,
+    wanted: (user: UserRow) => boolean,
+  ) {
     const user = await users.findByLogin(login);
     if (!user || !wanted(user)) return;
-    await withTransaction(db, (tx) => issueCode(kind, user, user.locale, tx));
+    await withTransaction(db, (tx) => issueCode(req, kind, user, user.locale, tx));
     mailer.kick();
   }
 
@@ -217,7 +216,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     app,
     api.sendPasswordRecovery,
     async (req) => {
-      await mailCodeIfKnown('recovery', req.body.login, () => true);
+      await mailCodeIfKnown(req, 'recovery', req.body.login, () => true);
       return message(req, 'auth.recoverySent');
     },
     app.authLimits(),
@@ -227,7 +226,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     app,
     api.sendApproveEmail,
     async (req) => {
-      await mailCodeIfKnown('confirm', req.body.login, (user) => !user.email_confirmed_at);
+      await mailCodeIfKnown(req, 'confirm', req.body.login, (user) => !user.email_confirmed_at);
       return message(req, 'auth.approveEmailSent');
     },
     app.authLimits(),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir, launchBrowser } from './helpers/browser.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
@@ -16,36 +16,50 @@ describe('the web app in Chromium', () => {
     await server?.stop();
   });
 
-  it('loads the home page under the strict CSP with no console error', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const open = async (url: string, width = 1280) => {
+    const page = await browser.newPage({ viewport: { width, height: 800 } });
     const problems: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(m.text());
     });
     page.on('pageerror', (e) => problems.push(e.message));
-    const res = await page.goto(server.url);
+    const res = await page.goto(`${server.url}${url}`);
+    return { page, res, problems };
+  };
+  const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
+
+  it('loads the home page under the strict CSP with no console error', async () => {
+    const { page, res, problems } = await open('/');
     expect(res?.status()).toBe(200);
-    expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('The service is online.');
+    const csp = res?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+    await expect.poll(() => heading(page)).toBe('Put your crypto to work, every day');
     expect(await page.title()).toBe('Yield Finance');
     await page.screenshot({ path: path.join(artifactsDir, 'home-1280.png') });
     expect(problems).toEqual([]);
   });
 
-  it('serves client routes with the app and missing files as 404', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
-    const res = await page.goto(`${server.url}/cabinet/dashboard`);
-    expect(res?.status()).toBe(200);
-    await expect.poll(() => page.getByRole('heading').textContent()).toBe('Yield Finance');
-    await page.screenshot({ path: path.join(artifactsDir, 'home-375.png') });
-    const missing = await fetch(`${server.url}/assets/missing.js`);
-    expect(missing.status).toBe(404);
+  it('sends an anonymous visitor of the cabinet to sign-in with the spec message', async () => {
+    const { page, problems } = await open('/cabinet/dashboard', 375);
+    await expect.poll(() => page.url()).toBe(`${server.url}/sign-in?error=auth`);
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('Please login to access this page!');
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the 404 page for an unknown route and 404 JSON for a missing file', async () => {
+    const { page } = await open('/no/such/page');
+    await expect.poll(() => heading(page)).toBe('Oops! Something goes wrong');
+    expect(await page.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe(
+      '/cabinet/dashboard',
+    );
+    expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${server.url}/index.html`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/v1/missing`)).headers.get('content-type')).toMatch(/application\/json/);
   });
 
   it('shows the API documentation', async () => {
-    const page = await browser.newPage();
-    const res = await page.goto(`${server.url}/api/docs`);
+    const { page, res } = await open('/api/docs');
     expect(res?.status()).toBe(200);
     await expect
       .poll(() => page.locator('.swagger-ui .title').first().textContent(), { timeout: 15_000 })

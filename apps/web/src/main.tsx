@@ -1,13 +1,32 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
-import './styles.css';
+import { RouterProvider } from 'react-router';
+import { AppProvider } from './app/provider.tsx';
+import { createRouter } from './app/router.tsx';
+import { restoreSession } from './lib/api-client.ts';
+import { installChunkReload } from './lib/chunk-reload.ts';
+import { setupI18n } from './lib/i18n.ts';
+import { firstVisitRedirect, splitLocale } from './lib/locale.ts';
+import { captureTracking } from './lib/tracking.ts';
 
-const root = document.getElementById('root');
-if (root) {
+async function start() {
+  installChunkReload();
+  captureTracking(location.search);
+  const redirect = firstVisitRedirect(location.pathname, location.search);
+  if (redirect) history.replaceState(null, '', `${redirect}${location.hash}`);
+  void restoreSession();
+  await setupI18n(splitLocale(location.pathname).locale);
+  const root = document.getElementById('root');
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <AppProvider>
+        <RouterProvider router={createRouter()} />
+      </AppProvider>
     </StrictMode>,
   );
 }
+
+void start();

@@ -1,25 +1,33 @@
 /**
  * Serves the built web app with an SPA fallback. API and dev paths that match no
  * route get a JSON 404; other GETs get index.html so client routes load on reload.
+ * index.html is rendered per request with a fresh CSP nonce that Mantine puts on
+ * the <style> tags it injects, so style-src needs no 'unsafe-inline'.
  */
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { securityHeaders, withStyleNonce } from '../external/security.ts';
 import { sendError } from './errors.ts';
 
 const JSON_ONLY = /^\/(api|dev|healthz|readyz)(\/|$)/;
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 export default fp(
   async (app) => {
     const root = app.config.webDist;
-    const hasWeb = existsSync(path.join(root, 'index.html'));
-    if (hasWeb) {
+    const indexFile = path.join(root, 'index.html');
+    const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+    if (template) {
       await app.register(fastifyStatic, {
         root,
         wildcard: false,
         index: false,
-        // Hashed assets never change; index.html must be revalidated.
+        // index.html is only ever rendered with its nonce.
+        allowedPath: (pathName) => pathName !== '/index.html',
+        // Hashed assets never change; anything else must be revalidated.
         setHeaders: (res, file) => {
           res.header(
             'cache-control',
@@ -30,11 +38,18 @@ export default fp(
     } else {
       app.log.warn({ root }, 'web app not built: only the API is served');
     }
+    const csp = String(securityHeaders(app.config.publicUrl.startsWith('https:'))['content-security-policy']);
+
     app.setNotFoundHandler((req, reply) => {
       const url = req.url.split('?')[0] ?? '/';
       // Files were routed at start; a path with an extension that got here is a missing file, not a page.
-      if (hasWeb && (req.method === 'GET' || req.method === 'HEAD') && !JSON_ONLY.test(url) && !/\.\w+$/.test(url)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (template && (req.method === 'GET' || req.method === 'HEAD') && !JSON_ONLY.test(url) && !/\.\w+$/.test(url)) {
+        const nonce = randomBytes(16).toString('base64');
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('content-security-policy', withStyleNonce(csp, nonce))
+          .type('text/html; charset=utf-8')
+          .send(template.replaceAll(NONCE_PLACEHOLDER, nonce));
       }
       return sendError(req, reply, 404, 'http.notFound');
     });

@@ -44,6 +44,10 @@ export function securityHeaders(https: boolean): OutgoingHttpHeaders {
   return headers;
 }
 
+/** The CSP of a page whose injected <style> tags carry `nonce`. */
+export const withStyleNonce = (csp: string, nonce: string): string =>
+  csp.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`);
+
 export default fp(
   async (app) => {
     await app.register(cookie);

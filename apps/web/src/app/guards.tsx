@@ -1,0 +1,38 @@
+/** Route guards of spec §4 and §6. */
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { FullPageLoader } from '../components/ui/full-page-loader.tsx';
+import { paths } from '../config/paths.ts';
+import { useLocalizedPath } from '../hooks/use-locale.ts';
+import { useSession } from '../lib/session.ts';
+
+/** Cabinet pages: anonymous → sign-in with error=auth; no role yet → registration confirmation. */
+export function RequireInvestor({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const to = useLocalizedPath();
+  if (session.status === 'loading') return <FullPageLoader />;
+  if (session.status === 'anonymous') return <Navigate to={`${to(paths.signIn)}?error=auth`} replace />;
+  if (!session.user.role) return <Navigate to={to(paths.registrationConfirm)} replace />;
+  return children;
+}
+
+/** Sign-in, sign-up and recovery: a signed-in user goes on to the cabinet or to confirmation. */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const to = useLocalizedPath();
+  if (session.status === 'loading') return <FullPageLoader />;
+  if (session.status === 'authenticated') {
+    return <Navigate to={to(session.user.role ? paths.cabinet.dashboard : paths.registrationConfirm)} replace />;
+  }
+  return children;
+}
+
+/** Registration confirmation: open to anyone with a code; a confirmed user has nothing to do here. */
+export function UnconfirmedOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const to = useLocalizedPath();
+  if (session.status === 'loading') return <FullPageLoader />;
+  if (session.status === 'authenticated' && session.user.role)
+    return <Navigate to={to(paths.cabinet.dashboard)} replace />;
+  return children;
+}

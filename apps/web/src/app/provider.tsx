@@ -1,0 +1,40 @@
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { UI } from '@yc/contract/constants';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n.ts';
+import { queryClient } from '../lib/react-query.ts';
+import { theme } from './theme.ts';
+
+/** Theme preference (system, light or dark) is kept in localStorage (spec §4). */
+export const colorSchemeManager = localStorageColorSchemeManager({ key: 'yc:color-scheme' });
+
+/** The server renders a CSP nonce into index.html; Mantine's <style> tags must carry it. */
+const styleNonce = (): string => document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider
+          theme={theme}
+          colorSchemeManager={colorSchemeManager}
+          defaultColorScheme="auto"
+          getStyleNonce={styleNonce}
+        >
+          <ModalsProvider>
+            <Notifications
+              position={UI.notifications.position}
+              autoClose={UI.notifications.autoCloseMs}
+              limit={UI.notifications.limit}
+            />
+            {children}
+          </ModalsProvider>
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Routes of spec §2, once per language: English without a prefix, Russian under /ru.
+ * Every page is its own chunk; a chunk that fails to load reloads the page once a minute at most.
+ */
+import type { LocaleCode } from '@yc/contract/constants';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { NotFound, RouteError } from '../components/errors/route-error.tsx';
+import type { CabinetHandle } from '../components/layouts/cabinet-layout.tsx';
+import { paths } from '../config/paths.ts';
+import { isChunkLoadError, reloadOnceForChunkError } from '../lib/chunk-reload.ts';
+import { localizePath } from '../lib/locale.ts';
+import { LocaleRoot } from './locale-root.tsx';
+
+type RouteModule = { default: React.ComponentType };
+
+/** A code-split page or layout. */
+const page = (load: () => Promise<RouteModule>) => async () => {
+  try {
+    return { Component: (await load()).default };
+  } catch (error) {
+    if (isChunkLoadError(error)) reloadOnceForChunkError();
+    throw error;
+  }
+};
+
+const cabinet = (path: string, titleKey: string, load: () => Promise<RouteModule>): RouteObject => ({
+  path,
+  handle: { titleKey } satisfies CabinetHandle,
+  lazy: page(load),
+});
+
+function pages(locale: LocaleCode): RouteObject[] {
+  const to = (path: string) => localizePath(path, locale);
+  return [
+    {
+      lazy: page(() => import('./routes/layouts/default.tsx')),
+      children: [
+        { index: true, lazy: page(() => import('./routes/home.tsx')) },
+        { path: 'learn', lazy: page(() => import('./routes/learn/articles.tsx')) },
+        { path: 'learn/:slug', lazy: page(() => import('./routes/learn/article.tsx')) },
+      ],
+    },
+    {
+      lazy: page(() => import('./routes/layouts/auth.tsx')),
+      children: [
+        { path: 'sign-in', lazy: page(() => import('./routes/sign-in.tsx')) },
+        { path: 'sign-up', lazy: page(() => import('./routes/sign-up.tsx')) },
+        { path: 'password-recovery', lazy: page(() => import('./routes/password-recovery.tsx')) },
+      ],
+    },
+    {
+      lazy: page(() => import('./routes/layouts/register.tsx')),
+      children: [{ path: 'registration-confirm', lazy: page(() => import('./routes/registration-confirm.tsx')) }],
+    },
+    {
+      path: 'cabinet',
+      lazy: page(() => import('./routes/layouts/cabinet.tsx')),
+      children: [
+        { index: true, element: <Navigate to={to(paths.cabinet.dashboard)} replace /> },
+        cabinet('dashboard', 'cabinet:dashboard.title', () => import('./routes/cabinet/dashboard.tsx')),
+        cabinet('pools/:name?', 'cabinet:pools.title', () => import('./routes/cabinet/pools.tsx')),
+        cabinet('dao', 'cabinet:dao.title', () => import('./routes/cabinet/dao.tsx')),
+        cabinet('affiliates', 'cabinet:affiliates.title', () => import('./routes/cabinet/affiliates.tsx')),
+        cabinet('refferal', 'cabinet:referral.title', () => import('./routes/cabinet/referral.tsx')),
+        // The spec spells the route 'refferal'; the correct spelling leads there too.
+        { path: 'referral', element: <Navigate to={to(paths.cabinet.referral)} replace /> },
+        cabinet('settings', 'cabinet:settings.title', () => import('./routes/cabinet/settings.tsx')),
+        cabinet('faq', 'cabinet:faq.title', () => import('./routes/cabinet/faq.tsx')),
+      ],
+    },
+    { path: '*', element: <NotFound /> },
+  ];
+}
+
+export const routes: RouteObject[] = [
+  { path: '/ru', element: <LocaleRoot locale="ru" />, errorElement: <RouteError />, children: pages('ru') },
+  { path: '/', element: <LocaleRoot locale="en" />, errorElement: <RouteError />, children: pages('en') },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,3 @@
+import { DefaultLayout } from '../../../components/layouts/default-layout.tsx';
+
+export default DefaultLayout;

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+
+export default function ArticlesRoute() {
+  const { t } = useTranslation('content');
+  return <PageTitle>{t('learn.title')}</PageTitle>;
+}

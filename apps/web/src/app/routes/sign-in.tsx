@@ -1,0 +1,10 @@
+import { AuthCard } from '../../features/auth/components/auth-card.tsx';
+import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
+
+export default function SignInRoute() {
+  return (
+    <AuthCard titleKey="signIn.title">
+      <SignInForm />
+    </AuthCard>
+  );
+}

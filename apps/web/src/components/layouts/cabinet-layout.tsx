@@ -1,0 +1,327 @@
+/**
+ * Inner cabinet layout (spec §2): a collapsible sidebar (125 px / 320 px) that is a
+ * full-width overlay up to 600 px, a header with greeting, language and the wallet
+ * slot (at most 200 px), and content at most 1240 px wide.
+ */
+import {
+  ActionIcon,
+  AppShell,
+  Avatar,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import {
+  IconBook,
+  IconBrandDiscord,
+  IconBrandTelegram,
+  IconBrandX,
+  IconBuildingBank,
+  IconChevronLeft,
+  IconChevronRight,
+  IconHelpCircle,
+  IconLayoutDashboard,
+  IconLogout,
+  IconSettings,
+  IconShare,
+  IconUsersGroup,
+  IconWallet,
+} from '@tabler/icons-react';
+import { UI } from '@yc/contract/constants';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import { useBrand } from '../../features/brand/api/get-brand.ts';
+import { TermsLink } from '../../features/brand/components/terms-modal.tsx';
+import { useLocalizedPath } from '../../hooks/use-locale.ts';
+import { useIsMobile } from '../../hooks/use-ui-state.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { useSession } from '../../lib/session.ts';
+import { LanguageSwitch } from '../ui/language-switch.tsx';
+import { LocalizedLink } from '../ui/localized-link.tsx';
+import { ThemeSwitch } from '../ui/theme-switch.tsx';
+import { Copyright } from './site-footer.tsx';
+
+export interface CabinetHandle {
+  /** Catalogue key of the page title, shown in the header on phones. */
+  titleKey: string;
+}
+
+function useDisplayName(): string {
+  const session = useSession();
+  if (session.status !== 'authenticated') return '';
+  const { name, login, email, metaMaskAddress } = session.user;
+  return name || login || email || metaMaskAddress || '';
+}
+
+function UserAvatar({ size = 32 }: { size?: number }) {
+  const session = useSession();
+  const name = useDisplayName();
+  const url = session.status === 'authenticated' ? session.user.avatarUrl : null;
+  return <Avatar src={url} alt="" size={size} radius="xl" name={name} color="initials" />;
+}
+
+function useSignOut() {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const to = useLocalizedPath();
+  return {
+    pending: logout.isPending,
+    signOut: () =>
+      logout.mutate(undefined, {
+        onSettled: () => {
+          notifySuccess(t('api:auth.loggedOut'));
+          navigate(to(paths.signIn));
+        },
+      }),
+  };
+}
+
+interface Item {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  children?: Array<{ label: string; to: string }>;
+}
+
+function SidebarLink({ item, collapsed }: { item: Item; collapsed: boolean }) {
+  const location = useLocation();
+  const to = useLocalizedPath();
+  const active = location.pathname === to(item.to) || location.pathname.startsWith(`${to(item.to)}/`);
+  if (collapsed) {
+    return (
+      <Tooltip label={item.label} position="right">
+        <NavLink
+          component={LocalizedLink}
+          to={item.to}
+          active={active}
+          aria-label={item.label}
+          label={
+            <Stack gap={2} align="center">
+              {item.icon}
+              <Text size="xs" ta="center" lineClamp={1}>
+                {item.label}
+              </Text>
+            </Stack>
+          }
+        />
+      </Tooltip>
+    );
+  }
+  return (
+    <NavLink
+      component={LocalizedLink}
+      to={item.to}
+      label={item.label}
+      leftSection={item.icon}
+      active={active && !item.children}
+      defaultOpened={active}
+      childrenOffset={28}
+    >
+      {item.children?.map((child) => (
+        <NavLink
+          key={child.to}
+          component={LocalizedLink}
+          to={child.to}
+          label={child.label}
+          active={location.pathname === to(child.to)}
+        />
+      ))}
+    </NavLink>
+  );
+}
+
+function SocialLinks() {
+  const { t } = useTranslation();
+  const { social } = useBrand();
+  const links = [
+    { href: social.twitter, label: t('social.twitter'), icon: <IconBrandX size={18} /> },
+    { href: social.telegram, label: t('social.telegram'), icon: <IconBrandTelegram size={18} /> },
+    { href: social.discord, label: t('social.discord'), icon: <IconBrandDiscord size={18} /> },
+    { href: social.docs, label: t('social.docs'), icon: <IconBook size={18} /> },
+  ].filter((l) => l.href);
+  if (!links.length) return null;
+  return (
+    <Group gap={4}>
+      {links.map((l) => (
+        <ActionIcon
+          key={l.label}
+          component="a"
+          href={l.href ?? undefined}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="subtle"
+          aria-label={l.label}
+        >
+          {l.icon}
+        </ActionIcon>
+      ))}
+    </Group>
+  );
+}
+
+export function CabinetLayout() {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const [collapsed, setCollapsed] = useLocalStorage({ key: 'yc:sidebar-collapsed', defaultValue: false });
+  const location = useLocation();
+  const name = useDisplayName();
+  const { signOut, pending } = useSignOut();
+  const matches = useMatches();
+  const titleKey = [...matches].reverse().find((m) => (m.handle as CabinetHandle | undefined)?.titleKey)?.handle as
+    | CabinetHandle
+    | undefined;
+
+  // Narrow screens: a route change closes the overlay (spec §2).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => closeMobile(), [location.pathname]);
+
+  const narrowSidebar = collapsed && !isMobile;
+  const items: Item[] = [
+    { label: t('nav.dashboard'), to: paths.cabinet.dashboard, icon: <IconLayoutDashboard size={20} /> },
+    {
+      label: t('nav.pools'),
+      to: paths.cabinet.pools(),
+      icon: <IconBuildingBank size={20} />,
+      children: [
+        { label: t('nav.stable'), to: paths.cabinet.pools('stable') },
+        { label: t('nav.coin'), to: paths.cabinet.pools('coin') },
+        { label: t('nav.dex'), to: paths.cabinet.pools('dex') },
+      ],
+    },
+    { label: t('nav.dao'), to: paths.cabinet.dao, icon: <IconUsersGroup size={20} /> },
+    { label: t('nav.affiliates'), to: paths.cabinet.affiliates, icon: <IconShare size={20} /> },
+    { label: t('nav.referral'), to: paths.cabinet.referral, icon: <IconWallet size={20} /> },
+    { label: t('nav.settings'), to: paths.cabinet.settings, icon: <IconSettings size={20} /> },
+    { label: t('nav.faq'), to: paths.cabinet.faq, icon: <IconHelpCircle size={20} /> },
+  ];
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{
+        width: narrowSidebar ? UI.sidebar.collapsedPx : UI.sidebar.expandedPx,
+        // Mantine treats widths below the breakpoint as mobile; +1 makes exactly 600 px a phone (spec §9).
+        breakpoint: UI.mobileBreakpointPx + 1,
+        collapsed: { mobile: !mobileOpened },
+      }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            {isMobile && (
+              <Burger
+                opened={mobileOpened}
+                onClick={toggleMobile}
+                size="sm"
+                aria-label={t(mobileOpened ? 'nav.closeMenu' : 'nav.openMenu')}
+              />
+            )}
+            {isMobile ? (
+              <Title order={2} size="h4" lineClamp={1}>
+                {titleKey ? t(titleKey.titleKey) : ''}
+              </Title>
+            ) : (
+              <Menu position="bottom-start" withinPortal>
+                <Menu.Target>
+                  <UnstyledButton aria-label={t('nav.account')}>
+                    <Group gap="xs" wrap="nowrap">
+                      <UserAvatar />
+                      <Text size="sm" lineClamp={1}>
+                        {t('greeting', { name })}
+                      </Text>
+                    </Group>
+                  </UnstyledButton>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item
+                    component={LocalizedLink}
+                    to={paths.cabinet.settings}
+                    leftSection={<IconSettings size={16} />}
+                  >
+                    {t('nav.settings')}
+                  </Menu.Item>
+                  <Menu.Item onClick={signOut} leftSection={<IconLogout size={16} />}>
+                    {t('nav.signOut')}
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            )}
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <LanguageSwitch />
+            <Box maw={UI.walletButtonMaxPx} data-slot="wallet-button" />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label={t('nav.cabinet')}>
+        {isMobile && (
+          <Group gap="sm" mb="md" wrap="nowrap" data-testid="mobile-profile">
+            <UserAvatar size={44} />
+            <Box miw={0} style={{ flex: 1 }}>
+              <Text fw={600} lineClamp={1}>
+                {t('greeting', { name })}
+              </Text>
+              <Button variant="subtle" size="compact-sm" px={0} onClick={signOut} loading={pending}>
+                {t('nav.signOut')}
+              </Button>
+            </Box>
+          </Group>
+        )}
+        {!isMobile && !narrowSidebar && (
+          <Text fw={600} mb="sm" lineClamp={1}>
+            {t('greeting', { name })}
+          </Text>
+        )}
+        <AppShell.Section grow component={ScrollArea}>
+          <nav aria-label={t('nav.sections')}>
+            {items.map((item) => (
+              <SidebarLink key={item.to} item={item} collapsed={narrowSidebar} />
+            ))}
+          </nav>
+        </AppShell.Section>
+        <AppShell.Section>
+          <Stack gap="xs" pt="sm" align={narrowSidebar ? 'center' : 'stretch'}>
+            {!narrowSidebar && <ThemeSwitch />}
+            {!narrowSidebar && <TermsLink />}
+            {!narrowSidebar && <SocialLinks />}
+            {!narrowSidebar && <Copyright />}
+            {!isMobile && (
+              <ActionIcon
+                variant="default"
+                onClick={() => setCollapsed((c) => !c)}
+                aria-label={t(collapsed ? 'nav.expand' : 'nav.collapse')}
+                aria-expanded={!collapsed}
+              >
+                {collapsed ? <IconChevronRight size={16} /> : <IconChevronLeft size={16} />}
+              </ActionIcon>
+            )}
+          </Stack>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Container size={UI.innerLayoutMaxPx} px={0}>
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,23 @@
+import { Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../features/brand/api/get-brand.ts';
+import { TermsLink } from '../../features/brand/components/terms-modal.tsx';
+
+export function Copyright() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  return (
+    <Text size="xs" c="dimmed">
+      {t('footer.copyright', { year: new Date().getFullYear(), brand: brand.title })}
+    </Text>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <Group component="footer" justify="space-between" px="md" py="lg" gap="sm">
+      <Copyright />
+      <TermsLink />
+    </Group>
+  );
+}

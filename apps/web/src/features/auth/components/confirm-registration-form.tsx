@@ -1,0 +1,89 @@
+import { Button, Group, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ONE_TIME_CODE } from '@yc/contract/constants';
+import { codeField, emailField } from '@yc/contract/validation';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { zodValidator } from '../../../lib/form.ts';
+import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useConfirmLogin } from '../api/confirm-login.ts';
+import { useSendApproveEmail } from '../api/send-approve-email.ts';
+
+const schema = z.object({ login: emailField, code: codeField });
+
+/** Enter the mailed code; resend it. After a sign-up the login is known; from the e-mail link both come in the URL. */
+export function ConfirmRegistrationForm() {
+  const { t } = useTranslation(['auth', 'api']);
+  const session = useSession();
+  const [search] = useSearchParams();
+  const knownLogin = session.status === 'authenticated' ? (session.user.login ?? '') : '';
+  const confirm = useConfirmLogin();
+  const resend = useSendApproveEmail();
+  const form = useForm({
+    initialValues: { login: knownLogin || search.get('login') || '', code: search.get('code') ?? '' },
+    validate: zodValidator(schema),
+  });
+
+  const submit = form.onSubmit(
+    (values) => confirm.mutate(values, { onError: (error) => notifyError(error, t('api:auth.invalidCode')) }),
+    () => notifyWarning(t('api:validation.formInvalid')),
+  );
+  const sendAgain = () => {
+    const login = form.getValues().login;
+    if (form.validateField('login').hasError) return;
+    resend.mutate(login, {
+      onSuccess: (answer) => notifySuccess(answer.message),
+      onError: (error) => notifyError(error, t('api:http.internal')),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text>{t('confirm.intro')}</Text>
+        {knownLogin ? (
+          <Text fw={600}>{knownLogin}</Text>
+        ) : (
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('login')}
+          />
+        )}
+        <Stack gap={4}>
+          <Text component="label" htmlFor="confirm-code" size="sm" fw={500}>
+            {t('fields.code')}
+          </Text>
+          <PinInput
+            id="confirm-code"
+            length={ONE_TIME_CODE.length}
+            type="number"
+            oneTimeCode
+            aria-label={t('fields.code')}
+            {...form.getInputProps('code')}
+          />
+          {form.errors.code && (
+            <Text size="xs" c="red" role="alert">
+              {form.errors.code}
+            </Text>
+          )}
+        </Stack>
+        <Button type="submit" loading={confirm.isPending} fullWidth>
+          {t('confirm.submit')}
+        </Button>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text size="sm" c="dimmed">
+            {t('api:auth.spamHint')}
+          </Text>
+          <Button variant="subtle" size="compact-sm" onClick={sendAgain} loading={resend.isPending}>
+            {t('confirm.resend')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

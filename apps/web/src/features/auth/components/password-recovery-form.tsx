@@ -1,0 +1,129 @@
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { codeField, emailField, passwordField } from '@yc/contract/validation';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useLocalizedPath } from '../../../hooks/use-locale.ts';
+import { zodValidator } from '../../../lib/form.ts';
+import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import { useChangePasswordByCode } from '../api/change-password-by-code.ts';
+import { useSendPasswordRecovery } from '../api/send-password-recovery.ts';
+
+const requestSchema = z.object({ login: emailField });
+const changeSchema = z
+  .object({ login: emailField, code: codeField, password: passwordField, repeat: z.string() })
+  .refine((v) => v.password === v.repeat, { path: ['repeat'], error: 'validation.passwordsMismatch' });
+
+/** Two steps: ask for a code by e-mail, then set a new password with it. The e-mail link opens step two. */
+export function PasswordRecoveryForm() {
+  const { t } = useTranslation(['auth', 'api']);
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const to = useLocalizedPath();
+  const [step, setStep] = useState<'request' | 'change'>(search.get('code') ? 'change' : 'request');
+  const send = useSendPasswordRecovery();
+  const change = useChangePasswordByCode();
+  const requestForm = useForm({
+    initialValues: { login: search.get('login') ?? '' },
+    validate: zodValidator(requestSchema),
+  });
+  const changeForm = useForm({
+    initialValues: { login: search.get('login') ?? '', code: search.get('code') ?? '', password: '', repeat: '' },
+    validate: zodValidator(changeSchema),
+  });
+  const invalid = () => notifyWarning(t('api:validation.formInvalid'));
+
+  if (step === 'request') {
+    const submit = requestForm.onSubmit(
+      ({ login }) =>
+        send.mutate(login, {
+          onSuccess: (answer) => {
+            notifySuccess(answer.message);
+            changeForm.setFieldValue('login', login);
+            setStep('change');
+          },
+          onError: (error) => notifyError(error, t('api:http.internal')),
+        }),
+      invalid,
+    );
+    return (
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text>{t('recovery.intro')}</Text>
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...requestForm.getInputProps('login')}
+          />
+          <Button type="submit" loading={send.isPending} fullWidth>
+            {t('recovery.send')}
+          </Button>
+          <Anchor component={LocalizedLink} to={paths.signIn} size="sm" ta="center">
+            {t('recovery.back')}
+          </Anchor>
+        </Stack>
+      </form>
+    );
+  }
+
+  const submit = changeForm.onSubmit(
+    ({ login, code, password }) =>
+      change.mutate(
+        { login, code, password },
+        {
+          onSuccess: (answer) => {
+            notifySuccess(answer.message);
+            navigate(`${to(paths.signIn)}?${new URLSearchParams({ login })}`);
+          },
+          onError: (error) => notifyError(error, t('api:auth.invalidCode')),
+        },
+      ),
+    invalid,
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text>{t('recovery.codeIntro')}</Text>
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...changeForm.getInputProps('login')}
+        />
+        <TextInput
+          label={t('fields.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          {...changeForm.getInputProps('code')}
+        />
+        <PasswordInput
+          label={t('fields.newPassword')}
+          description={t('signUp.passwordRules')}
+          autoComplete="new-password"
+          required
+          {...changeForm.getInputProps('password')}
+        />
+        <PasswordInput
+          label={t('fields.repeatPassword')}
+          autoComplete="new-password"
+          required
+          {...changeForm.getInputProps('repeat')}
+        />
+        <Button type="submit" loading={change.isPending} fullWidth>
+          {t('recovery.change')}
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={() => setStep('request')}>
+          {t('recovery.again')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

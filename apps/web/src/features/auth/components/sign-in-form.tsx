@@ -1,0 +1,73 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { anyPasswordField } from '@yc/contract/validation';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
+import { paths } from '../../../config/paths.ts';
+import { zodValidator } from '../../../lib/form.ts';
+import { notifyError, notifyWarning } from '../../../lib/notify.ts';
+import { useLogin } from '../api/login.ts';
+
+const schema = z.object({
+  login: z.string().trim().min(1, { error: 'validation.required' }).max(254, { error: 'validation.maxLength' }),
+  password: anyPasswordField,
+});
+
+export function SignInForm() {
+  const { t } = useTranslation(['auth', 'api']);
+  const [search] = useSearchParams();
+  const authError = search.get('error') === 'auth';
+  const login = useLogin();
+  const form = useForm({
+    initialValues: { login: search.get('login') ?? '', password: '' },
+    validate: zodValidator(schema),
+  });
+
+  useEffect(() => {
+    if (authError) notifyWarning(t('api:auth.required'));
+  }, [authError, t]);
+
+  const submit = form.onSubmit(
+    (values) => login.mutate(values, { onError: (error) => notifyError(error, t('api:auth.invalidCredentials')) }),
+    () => notifyWarning(t('api:validation.formInvalid')),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {authError && (
+          <Alert color="yellow" role="alert">
+            {t('api:auth.required')}
+          </Alert>
+        )}
+        <TextInput
+          label={t('fields.login')}
+          type="email"
+          autoComplete="username"
+          required
+          {...form.getInputProps('login')}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <Group justify="space-between">
+          <Anchor component={LocalizedLink} to={paths.passwordRecovery} size="sm">
+            {t('signIn.forgot')}
+          </Anchor>
+          <Anchor component={LocalizedLink} to={paths.signUp} size="sm">
+            {t('signIn.noAccount')}
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={login.isPending} fullWidth>
+          {t('signIn.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { emailField, passwordField } from '@yc/contract/validation';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useLocale, useLocalizedPath } from '../../../hooks/use-locale.ts';
+import { zodValidator } from '../../../lib/form.ts';
+import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import { trackedFields } from '../../../lib/tracking.ts';
+import { TermsLink } from '../../brand/components/terms-modal.tsx';
+import { useRegister } from '../api/register.ts';
+
+const schema = z
+  .object({
+    login: emailField,
+    password: passwordField,
+    repeat: z.string(),
+    terms: z.literal(true, { error: 'validation.required' }),
+  })
+  .refine((v) => v.password === v.repeat, { path: ['repeat'], error: 'validation.passwordsMismatch' });
+
+export function SignUpForm() {
+  const { t } = useTranslation(['auth', 'api']);
+  const register = useRegister();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const to = useLocalizedPath();
+  const form = useForm({
+    initialValues: { login: '', password: '', repeat: '', terms: false },
+    validate: zodValidator(schema),
+  });
+
+  const submit = form.onSubmit(
+    ({ login, password }) =>
+      register.mutate(
+        { login, password, locale, source: location.hostname, ...trackedFields() },
+        {
+          onSuccess: (session) => {
+            notifySuccess(
+              t('api:auth.registeredDescription', { login: session.user.login ?? login }),
+              t('api:auth.registered'),
+            );
+            navigate(to(paths.registrationConfirm));
+          },
+          onError: (error) => notifyError(error, t('api:auth.incorrectLogin')),
+        },
+      ),
+    () => notifyWarning(t('api:validation.formInvalid')),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('login')}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          description={t('signUp.passwordRules')}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label={t('fields.repeatPassword')}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('repeat')}
+        />
+        <Checkbox
+          label={
+            <Text size="sm" span>
+              {t('signUp.accept')} <TermsLink label={t('signUp.terms')} />
+            </Text>
+          }
+          {...form.getInputProps('terms', { type: 'checkbox' })}
+        />
+        <Button type="submit" loading={register.isPending} fullWidth>
+          {t('signUp.submit')}
+        </Button>
+        <Group justify="center">
+          <Anchor component={LocalizedLink} to={paths.signIn} size="sm">
+            {t('signUp.haveAccount')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

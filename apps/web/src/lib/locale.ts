@@ -1,0 +1,48 @@
+/**
+ * Locale in the URL (spec §9: prefix except default): English has no prefix,
+ * Russian lives under /ru. A first visit without the i18n_redirected cookie follows
+ * the browser language (spec §4); switching keeps the page and sets the cookie.
+ */
+import { COOKIES, DEFAULT_LOCALE, LOCALES, type LocaleCode } from '@yc/contract/constants';
+import { readCookie, writeCookie } from './cookies.ts';
+
+export const isLocale = (v: unknown): v is LocaleCode =>
+  typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
+
+/** The locale a pathname is in and the path without its prefix. */
+export function splitLocale(pathname: string): { locale: LocaleCode; path: string } {
+  const match = /^\/(ru)(\/.*)?$/.exec(pathname);
+  if (match) return { locale: 'ru', path: match[2] || '/' };
+  return { locale: DEFAULT_LOCALE, path: pathname || '/' };
+}
+
+export function localizePath(path: string, locale: LocaleCode): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+export function browserLocale(): LocaleCode {
+  const languages = navigator.languages?.length ? navigator.languages : [navigator.language];
+  for (const lang of languages) {
+    const code = lang?.slice(0, 2).toLowerCase();
+    if (isLocale(code)) return code;
+  }
+  return DEFAULT_LOCALE;
+}
+
+export function rememberLocale(locale: LocaleCode): void {
+  writeCookie(COOKIES.locale.name, locale, COOKIES.locale.maxAgeSeconds);
+}
+
+/**
+ * Where a first visit should land: null when the URL stands (a cookie exists, or the
+ * browser language is the URL's), else the same page in the browser's language.
+ */
+export function firstVisitRedirect(pathname: string, search: string): string | null {
+  if (readCookie(COOKIES.locale.name)) return null;
+  const { locale, path } = splitLocale(pathname);
+  const preferred = browserLocale();
+  rememberLocale(locale === DEFAULT_LOCALE ? preferred : locale);
+  if (locale !== DEFAULT_LOCALE || preferred === locale) return null;
+  return `${localizePath(path, preferred)}${search}`;
+}

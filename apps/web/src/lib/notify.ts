@@ -1,0 +1,17 @@
+/** Notifications as the spec words them: 'Error' with the server's message, or the given fallback (spec §8). */
+import { notifications } from '@mantine/notifications';
+import { ApiError } from './api-client.ts';
+import { i18n } from './i18n.ts';
+
+export function notifySuccess(message: string, title?: string): void {
+  notifications.show({ color: 'teal', title, message });
+}
+
+export function notifyWarning(message: string, title?: string): void {
+  notifications.show({ color: 'yellow', title, message });
+}
+
+export function notifyError(error: unknown, fallback: string): void {
+  const message = error instanceof ApiError && error.message ? error.message : fallback;
+  notifications.show({ color: 'red', title: i18n.t('api:common.error'), message });
+}

@@ -1,0 +1,26 @@
+/** Keeps the `invite` and utm query parameters in cookies (spec §2, §9: 2147483647 s) for sign-up and sign-in. */
+import { COOKIES } from '@yc/contract/constants';
+import { readCookie, writeCookie } from './cookies.ts';
+
+const TRACKED = [
+  COOKIES.invite,
+  COOKIES.utmSource,
+  COOKIES.utmMedium,
+  COOKIES.utmCampaign,
+  COOKIES.utmContent,
+] as const;
+
+export function captureTracking(search: string): void {
+  const query = new URLSearchParams(search);
+  for (const cookie of TRACKED) {
+    const value = query.get(cookie.name)?.trim();
+    if (value && value.length <= 255) writeCookie(cookie.name, value, cookie.maxAgeSeconds);
+  }
+}
+
+/** The tracked values to send with sign-up, as the API names them. */
+export function trackedFields(): Partial<
+  Record<'invite' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_content', string>
+> {
+  return Object.fromEntries(TRACKED.map((c) => [c.name, readCookie(c.name)]).filter(([, v]) => v));
+}

@@ -4,6 +4,7 @@
  * part is skipped with a loud message, unless REQUIRE_POSTGRES=1 (REQUIRE_REDIS=1) makes it fail.
  */
 import { connect } from 'node:net';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -51,6 +52,17 @@ export default defineConfig(async () => {
       reporters: ['default', './scripts/summary-reporter.ts'],
       projects: [
         { extends: true, test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
+        {
+          extends: true,
+          plugins: [react()],
+          test: {
+            name: 'web',
+            root: 'apps/web',
+            include: ['src/**/*.test.{ts,tsx}'],
+            environment: 'happy-dom',
+            setupFiles: ['src/testing/setup.ts'],
+          },
+        },
         server('pglite'),
         ...(postgres ? [server('postgres')] : []),
         {

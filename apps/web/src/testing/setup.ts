@@ -1,0 +1,43 @@
+/** Component tests: jest-dom matchers, the browser APIs Mantine expects, and both catalogues loaded. */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, expect } from 'vitest';
+import { changeLanguage, i18n, setupI18n } from '../lib/i18n.ts';
+
+const missing: string[] = [];
+
+beforeAll(async () => {
+  await setupI18n('en');
+  await changeLanguage('ru');
+  await changeLanguage('en');
+  // Every key a component asks for must exist: a missing one fails the test that rendered it.
+  i18n.options.saveMissing = true;
+  i18n.options.missingKeyHandler = (lngs, ns, key) => missing.push(`${lngs.join(',')}:${ns}:${key}`);
+});
+
+afterEach(() => {
+  cleanup();
+  const found = missing.splice(0);
+  expect(found, 'translation keys missing from the catalogues').toEqual([]);
+});
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as unknown as MediaQueryList;
+}
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;

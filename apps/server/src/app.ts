@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import accountsRoutes from './modules/accounts/accounts.routes.ts';
 import brandRoutes from './modules/brand/brand.routes.ts';
+import contentRoutes from './modules/content/content.routes.ts';
 import mailboxRoutes from './modules/mail/mailbox.routes.ts';
 import type { MailTransport } from './modules/mail/mailer.ts';
 import systemRoutes from './modules/system/system.routes.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, mail, logger }: AppOptions): 
   await app.register(systemRoutes);
   await app.register(accountsRoutes);
   await app.register(brandRoutes);
+  await app.register(contentRoutes);
   await app.register(mailboxRoutes);
   await app.register(webPlugin);
   return app;

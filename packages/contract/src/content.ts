@@ -32,6 +32,9 @@ export const articleSlugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'validation.invalid' });
 export const articleParams = z.strictObject({ slug: articleSlugSchema });
 export type ArticleParams = z.input<typeof articleParams>;
+/** `GET /articles/:slug?locale=`: the language answered, else the caller's (same shape as the F.A.Q.'s). */
+export const articleQuery = faqQuery;
+export type ArticleQuery = z.input<typeof articleQuery>;
 
 export const articleSummarySchema = z.object({
   slug: articleSlugSchema,

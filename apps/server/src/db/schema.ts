@@ -76,12 +76,36 @@ export interface MailOutboxTable {
   sent_at: NullableTimestamp;
 }
 
+export interface FaqItemsTable {
+  id: Generated<string>;
+  locale: 'en' | 'ru';
+  category: string;
+  question: string;
+  answer: string;
+  position: number;
+  created_at: Timestamp;
+}
+
+export interface ArticlesTable {
+  slug: string;
+  locale: 'en' | 'ru';
+  title: string;
+  excerpt: string;
+  /** Markdown. */
+  body: string;
+  cover_url: string | null;
+  published_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   one_time_codes: OneTimeCodesTable;
   mail_outbox: MailOutboxTable;
+  faq_items: FaqItemsTable;
+  articles: ArticlesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

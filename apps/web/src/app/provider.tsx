@@ -1,5 +1,4 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { UI } from '@yc/contract/constants';
@@ -25,14 +24,12 @@ export function AppProvider({ children }: { children: ReactNode }) {
           defaultColorScheme="auto"
           getStyleNonce={styleNonce}
         >
-          <ModalsProvider>
-            <Notifications
-              position={UI.notifications.position}
-              autoClose={UI.notifications.autoCloseMs}
-              limit={UI.notifications.limit}
-            />
-            {children}
-          </ModalsProvider>
+          <Notifications
+            position={UI.notifications.position}
+            autoClose={UI.notifications.autoCloseMs}
+            limit={UI.notifications.limit}
+          />
+          {children}
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,0 +1,36 @@
+import { Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '../api/get-brand.ts';
+
+const SECTIONS = ['acceptance', 'services', 'risks', 'accounts', 'fees', 'liability', 'law'] as const;
+
+export default function TermsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('legal');
+  const brand = useBrand();
+  // Where the terms name the brand, a white-label host's title stands instead of the default one.
+  const text = (key: string) => t(key, { brand: brand.title });
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('terms.title')}
+      size="lg"
+      scrollAreaComponent={ScrollArea.Autosize}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {text('terms.updated')}
+        </Text>
+        <Text>{text('terms.intro')}</Text>
+        {SECTIONS.map((s) => (
+          <section key={s}>
+            <Title order={3} size="h5" mb={4}>
+              {text(`terms.${s}.title`)}
+            </Title>
+            <Text size="sm">{text(`terms.${s}.body`)}</Text>
+          </section>
+        ))}
+      </Stack>
+    </Modal>
+  );
+}

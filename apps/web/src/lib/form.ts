@@ -20,3 +20,9 @@ export function zodValidator<T extends Record<string, unknown>>(schema: z.ZodTyp
     return errors;
   };
 }
+
+/** "Repeat the password" must match; checked even when other fields failed, which zod would otherwise skip. */
+export const passwordsMatch = [
+  (v: { password: string; repeat: string }) => v.password === v.repeat,
+  { path: ['repeat'], error: 'validation.passwordsMismatch', when: () => true },
+] as const;

@@ -1,5 +1,6 @@
 /** Component tests: jest-dom matchers, the browser APIs Mantine expects, and both catalogues loaded. */
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { changeLanguage, i18n, setupI18n } from '../lib/i18n.ts';
@@ -17,6 +18,9 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  // The store is global and shows at most three: one test's notifications must not queue the next one's.
+  notifications.clean();
+  notifications.cleanQueue();
   const found = missing.splice(0);
   expect(found, 'translation keys missing from the catalogues').toEqual([]);
 });

@@ -4,11 +4,11 @@ import { codeField, emailField, passwordField } from '@yc/contract/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLocalizedPath } from '../../../hooks/use-locale.ts';
-import { zodValidator } from '../../../lib/form.ts';
+import { passwordsMatch, zodValidator } from '../../../lib/form.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { useChangePasswordByCode } from '../api/change-password-by-code.ts';
 import { useSendPasswordRecovery } from '../api/send-password-recovery.ts';
@@ -16,7 +16,7 @@ import { useSendPasswordRecovery } from '../api/send-password-recovery.ts';
 const requestSchema = z.object({ login: emailField });
 const changeSchema = z
   .object({ login: emailField, code: codeField, password: passwordField, repeat: z.string() })
-  .refine((v) => v.password === v.repeat, { path: ['repeat'], error: 'validation.passwordsMismatch' });
+  .refine(...passwordsMatch);
 
 /** Two steps: ask for a code by e-mail, then set a new password with it. The e-mail link opens step two. */
 export function PasswordRecoveryForm() {

@@ -1,28 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endSession, getSession } from '../../../lib/session.ts';
+import { investorUser, sessionOf } from '../../../testing/fixtures.ts';
 import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
-const session = {
-  user: {
-    id: '6f1c1c3e-9d4b-4a43-8f57-2f7d6a0c9b11',
-    name: null,
-    login: 'anna@example.com',
-    email: 'anna@example.com',
-    phone: null,
-    telegram: null,
-    locale: 'en',
-    role: 'investor',
-    metaMaskAddress: null,
-    avatarUrl: null,
-    emailConfirmed: true,
-    createdAt: '2026-11-01T10:00:00.000Z',
-  },
-  token: 'header.payload.signature',
-  refreshToken: 'r'.repeat(43),
-  expiresIn: 1800,
-};
+const session = sessionOf(investorUser);
 
 describe('sign-in form', () => {
   afterEach(() => endSession());

@@ -4,7 +4,7 @@ import { anyPasswordField } from '@yc/contract/validation';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { zodValidator } from '../../../lib/form.ts';

@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { emailField, passwordField } from '@yc/contract/validation';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLocale, useLocalizedPath } from '../../../hooks/use-locale.ts';
-import { zodValidator } from '../../../lib/form.ts';
+import { passwordsMatch, zodValidator } from '../../../lib/form.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { trackedFields } from '../../../lib/tracking.ts';
 import { TermsLink } from '../../brand/components/terms-modal.tsx';
@@ -20,7 +20,7 @@ const schema = z
     repeat: z.string(),
     terms: z.literal(true, { error: 'validation.required' }),
   })
-  .refine((v) => v.password === v.repeat, { path: ['repeat'], error: 'validation.passwordsMismatch' });
+  .refine(...passwordsMatch);
 
 export function SignUpForm() {
   const { t } = useTranslation(['auth', 'api']);

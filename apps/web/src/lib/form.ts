@@ -22,7 +22,7 @@ export function zodValidator<T extends Record<string, unknown>>(schema: z.ZodTyp
 }
 
 /** "Repeat the password" must match; checked even when other fields failed, which zod would otherwise skip. */
-export const passwordsMatch = [
-  (v: { password: string; repeat: string }) => v.password === v.repeat,
-  { path: ['repeat'], error: 'validation.passwordsMismatch', when: () => true },
-] as const;
+export const passwordsMatch: [
+  (v: { password: string; repeat: string }) => boolean,
+  { path: PropertyKey[]; error: string; when: () => boolean },
+] = [(v) => v.password === v.repeat, { path: ['repeat'], error: 'validation.passwordsMismatch', when: () => true }];

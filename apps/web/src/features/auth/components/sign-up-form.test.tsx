@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { writeCookie } from '../../../lib/cookies.ts';
 import { endSession, getSession } from '../../../lib/session.ts';
 import { apiError, investorUser, sessionOf } from '../../../testing/fixtures.ts';
 import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
@@ -20,7 +21,7 @@ async function fill(
 describe('sign-up form', () => {
   afterEach(() => {
     endSession();
-    document.cookie = 'invite=; Max-Age=0; Path=/';
+    writeCookie('invite', '', 0);
   });
 
   it('shows the spec messages for each bad field and sends nothing', async () => {
@@ -37,7 +38,7 @@ describe('sign-up form', () => {
   });
 
   it('registers with the language, host and invite, then goes to confirmation with a titled notification', async () => {
-    document.cookie = 'invite=FRIEND42; Path=/';
+    writeCookie('invite', 'FRIEND42', 60);
     const calls = stubFetch({
       'POST /api/v1/register': () => ({
         status: 201,

@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import accountsRoutes from './modules/accounts/accounts.routes.ts';
+import avatarsRoutes from './modules/avatars/avatars.routes.ts';
 import brandRoutes from './modules/brand/brand.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
 import mailboxRoutes from './modules/mail/mailbox.routes.ts';
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, mail, logger }: AppOptions): 
   await app.register(accountsRoutes);
   await app.register(brandRoutes);
   await app.register(contentRoutes);
+  await app.register(avatarsRoutes);
   await app.register(mailboxRoutes);
   await app.register(webPlugin);
   return app;

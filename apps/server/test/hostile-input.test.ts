@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, countRows, investor } from './helpers/accounts.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 
-const TABLES = ['users', 'sessions', 'one_time_codes', 'mail_outbox'] as const;
+const TABLES = ['users', 'sessions', 'one_time_codes', 'mail_outbox', 'avatars'] as const;
 
 const deep = (n: number): unknown => (n === 0 ? 'x' : { a: deep(n - 1) });
 
@@ -54,7 +54,10 @@ describe(`hostile input on every endpoint on ${engine}`, () => {
   const counts = () => Promise.all(TABLES.map((table) => countRows(t, table)));
 
   it('covers the implemented endpoints', () => {
-    expect(endpoints.length).toBeGreaterThanOrEqual(13);
+    expect(endpoints.length).toBeGreaterThanOrEqual(17);
+    expect(endpoints).toEqual(
+      expect.arrayContaining([api.uploadAvatar, api.faq, api.articles, api.article, api.brand]),
+    );
   });
 
   it.each(bodies)('answers %s with 4xx JSON and writes nothing', async (_name, payload, contentType) => {

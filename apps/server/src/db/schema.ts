@@ -98,6 +98,15 @@ export interface ArticlesTable {
   updated_at: Timestamp;
 }
 
+export interface AvatarsTable {
+  user_id: string;
+  /** The public name: a content hash, see modules/avatars. */
+  id: string;
+  /** A Uint8Array from PGlite, a Buffer from node-postgres. */
+  data: Uint8Array;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -106,6 +115,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   faq_items: FaqItemsTable;
   articles: ArticlesTable;
+  avatars: AvatarsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

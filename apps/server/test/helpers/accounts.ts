@@ -1,5 +1,6 @@
 /** Shortcuts for account flows in tests. */
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/db/schema.ts';
 import type { TestApp } from './test-app.ts';
 
 export const PASSWORD = 'Secret#123';
@@ -37,7 +38,7 @@ export async function investor(t: TestApp) {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export async function countRows(t: TestApp, table: 'users' | 'sessions' | 'one_time_codes' | 'mail_outbox') {
+export async function countRows(t: TestApp, table: keyof Database) {
   const row = await t.app.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<string>().as('n'))

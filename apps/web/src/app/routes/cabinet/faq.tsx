@@ -1,7 +1,17 @@
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { FaqList } from '../../../features/content/components/faq-list.tsx';
 
 export default function FaqRoute() {
-  const { t } = useTranslation('content');
-  return <PageTitle>{t('faq.title')}</PageTitle>;
+  const { t } = useTranslation(['cabinet', 'content']);
+  return (
+    <>
+      <PageTitle>{t('cabinet:faq.title')}</PageTitle>
+      <Text c="dimmed" mt="-sm" mb="xl">
+        {t('content:faq.intro')}
+      </Text>
+      <FaqList />
+    </>
+  );
 }

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { useParams } from 'react-router';
+import { ArticleView } from '../../../features/content/components/article-view.tsx';
 
 export default function ArticleRoute() {
-  const { t } = useTranslation('content');
-  return <PageTitle>{t('learn.title')}</PageTitle>;
+  const { slug = '' } = useParams();
+  // A new slug is a new article: remount so no state of the previous one carries over.
+  return <ArticleView key={slug} slug={slug} />;
 }

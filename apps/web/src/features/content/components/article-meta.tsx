@@ -1,0 +1,23 @@
+/** The line under an article's title: publication day (YYYY-MM-DD) and reading time. */
+import { Group, Text } from '@mantine/core';
+import { IconCalendar, IconClock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../utils/format-date.ts';
+
+export function ArticleMeta({ publishedAt, minutesToRead }: { publishedAt: string; minutesToRead: number }) {
+  const { t } = useTranslation('content');
+  return (
+    <Group gap="md" c="dimmed" wrap="wrap">
+      <Group gap={4} wrap="nowrap">
+        <IconCalendar size={14} aria-hidden />
+        <Text size="sm" component="time" dateTime={publishedAt}>
+          {formatDate(publishedAt)}
+        </Text>
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <IconClock size={14} aria-hidden />
+        <Text size="sm">{t('learn.minRead', { min: minutesToRead })}</Text>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,104 @@
+/** One learn article: title, meta and its Markdown body; a friendly page when there is no such article. */
+import { Anchor, Button, Divider, EmptyState, Skeleton, Stack, Title, Typography } from '@mantine/core';
+import { IconArrowLeft, IconFileOff } from '@tabler/icons-react';
+import { articleSlugSchema } from '@yc/contract/content';
+import { type MouseEvent, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
+import { useDocumentTitle } from '../../../components/ui/page-title.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useLocale } from '../../../hooks/use-locale.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useArticle } from '../api/get-article.ts';
+import { renderMarkdown } from '../utils/markdown.ts';
+import { ArticleMeta } from './article-meta.tsx';
+import { LoadError } from './load-error.tsx';
+
+function BackToLearn() {
+  const { t } = useTranslation('content');
+  return (
+    <Anchor component={LocalizedLink} to={paths.learn} size="sm">
+      <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} aria-hidden /> {t('article.back')}
+    </Anchor>
+  );
+}
+
+function ArticleNotFound() {
+  const { t } = useTranslation('content');
+  return (
+    <EmptyState py="xl" icon={<IconFileOff size={28} />} withIndicatorBackground>
+      <EmptyState.Title order={1}>{t('article.notFound.title')}</EmptyState.Title>
+      <EmptyState.Description>{t('article.notFound.text')}</EmptyState.Description>
+      <EmptyState.Actions>
+        <Button component={LocalizedLink} to={paths.learn} leftSection={<IconArrowLeft size={16} />}>
+          {t('article.notFound.back')}
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
+/** The rendered body: a click on a link to this site moves within the app instead of reloading it. */
+function ArticleBody({ html, lang }: { html: string; lang: string }) {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest?.('a');
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
+    if (link.target || link.origin !== window.location.origin) return;
+    event.preventDefault();
+    navigate(`${link.pathname}${link.search}${link.hash}`);
+  };
+  return (
+    <Typography lang={lang} onClick={onClick}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown escapes raw HTML and drops unsafe URLs */}
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+    </Typography>
+  );
+}
+
+export function ArticleView({ slug }: { slug: string }) {
+  const { t } = useTranslation(['content', 'common']);
+  const locale = useLocale();
+  // A slug the API would refuse cannot name an article: no need to ask.
+  const valid = articleSlugSchema.safeParse(slug).success;
+  const article = useArticle(slug, locale, valid);
+  const html = useMemo(() => (article.data ? renderMarkdown(article.data.body) : ''), [article.data]);
+  const notFound = !valid || (article.error instanceof ApiError && article.error.status === 404);
+  useDocumentTitle(notFound ? t('article.notFound.title') : (article.data?.title ?? t('learn.title')));
+
+  if (notFound) return <ArticleNotFound />;
+  if (article.isPending) {
+    return (
+      <Stack gap="md" role="status" aria-busy="true" aria-label={t('common:loading')}>
+        <Skeleton h={16} w={120} />
+        <Skeleton h={36} w="70%" />
+        <Skeleton h={16} w={200} />
+        {[0, 1, 2, 3, 4].map((n) => (
+          <Skeleton key={n} h={14} />
+        ))}
+      </Stack>
+    );
+  }
+  if (article.isError) {
+    return (
+      <Stack gap="md">
+        <BackToLearn />
+        <LoadError message={t('article.error')} onRetry={() => void article.refetch()} retrying={article.isFetching} />
+      </Stack>
+    );
+  }
+  const { title, publishedAt, minutesToRead } = article.data;
+  return (
+    <Stack component="article" gap="md" maw={760} mx="auto">
+      <BackToLearn />
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <ArticleMeta publishedAt={publishedAt} minutesToRead={minutesToRead} />
+      <Divider />
+      <ArticleBody html={html} lang={article.data.locale} />
+    </Stack>
+  );
+}

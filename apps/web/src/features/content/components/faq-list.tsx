@@ -1,0 +1,66 @@
+/** The F.A.Q. in the UI language, one accordion per category in the order the API gives them. */
+import { Accordion, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { FaqItem } from '@yc/contract/content';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../hooks/use-locale.ts';
+import { useFaq } from '../api/get-faq.ts';
+import { LoadError } from './load-error.tsx';
+
+export function groupByCategory(items: FaqItem[]): Array<{ category: string; items: FaqItem[] }> {
+  const groups = new Map<string, FaqItem[]>();
+  for (const item of items) {
+    const group = groups.get(item.category);
+    if (group) group.push(item);
+    else groups.set(item.category, [item]);
+  }
+  return [...groups].map(([category, list]) => ({ category, items: list }));
+}
+
+function FaqGroup({ category, items }: { category: string; items: FaqItem[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Title order={2} size="h4" mb="sm" id={headingId}>
+        {category}
+      </Title>
+      <Accordion variant="separated" multiple>
+        {items.map((item) => (
+          <Accordion.Item key={item.id} value={item.id}>
+            <Accordion.Control>{item.question}</Accordion.Control>
+            <Accordion.Panel>
+              <Text style={{ whiteSpace: 'pre-line' }}>{item.answer}</Text>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </section>
+  );
+}
+
+export function FaqList() {
+  const { t } = useTranslation(['content', 'common']);
+  const faq = useFaq(useLocale());
+
+  if (faq.isPending) {
+    return (
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common:loading')}>
+        <Skeleton h={24} w="40%" />
+        {[0, 1, 2, 3].map((n) => (
+          <Skeleton key={n} h={52} />
+        ))}
+      </Stack>
+    );
+  }
+  if (faq.isError) {
+    return <LoadError message={t('faq.error')} onRetry={() => void faq.refetch()} retrying={faq.isFetching} />;
+  }
+  if (!faq.data.items.length) return <Text c="dimmed">{t('faq.empty')}</Text>;
+  return (
+    <Stack gap="xl">
+      {groupByCategory(faq.data.items).map((group) => (
+        <FaqGroup key={group.category} {...group} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,268 @@
+/**
+ * The home page: what the platform offers, in words only. Live figures (APY, TVL,
+ * prices) belong to the pools and appear there; none are shown or invented here.
+ */
+import { Badge, Button, Card, Group, Paper, rem, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconArrowBarUp,
+  IconArrowRight,
+  IconArrowsExchange,
+  IconBlocks,
+  IconCalculator,
+  IconCalendarRepeat,
+  IconChartLine,
+  IconCoins,
+  IconCurrencyBitcoin,
+  IconKey,
+  IconListCheck,
+  IconShieldCheck,
+  IconUserPlus,
+  IconUsersPlus,
+  IconWallet,
+} from '@tabler/icons-react';
+import { POOL_TOKENS } from '@yc/contract/constants';
+import { type ComponentType, type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
+import { paths } from '../../../config/paths.ts';
+import { LatestArticles } from './latest-articles.tsx';
+
+type Icon = ComponentType<{ size?: number | string; stroke?: number }>;
+
+function Section({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Stack component="section" gap="lg" aria-labelledby={headingId}>
+      <Stack gap="xs" maw={720}>
+        <Title order={2} id={headingId}>
+          {title}
+        </Title>
+        {lead && <Text c="dimmed">{lead}</Text>}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+function Hero() {
+  const { t } = useTranslation('content');
+  const highlights: Array<[Icon, string]> = [
+    [IconCalendarRepeat, t('home.highlights.daily')],
+    [IconShieldCheck, t('home.highlights.onChain')],
+    [IconKey, t('home.highlights.keys')],
+  ];
+  return (
+    <SimpleGrid component="section" cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 48 }}>
+      <Stack gap="lg" justify="center">
+        <Title order={1} fz={{ base: rem(32), sm: rem(44) }} lh={1.15}>
+          {t('home.title')}
+        </Title>
+        <Text size="lg" c="dimmed">
+          {t('home.lead')}
+        </Text>
+        <Group gap="sm">
+          <Button
+            component={LocalizedLink}
+            to={paths.signUp}
+            size="md"
+            rightSection={<IconArrowRight size={18} aria-hidden />}
+          >
+            {t('home.start')}
+          </Button>
+          <Button component={LocalizedLink} to={paths.learn} size="md" variant="default">
+            {t('home.learn')}
+          </Button>
+        </Group>
+      </Stack>
+      <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="var(--mantine-primary-color-light)">
+        <Stack
+          gap="lg"
+          component="ul"
+          aria-label={t('home.highlights.label')}
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
+          {highlights.map(([Icon, text]) => (
+            <Group key={text} component="li" gap="md" wrap="nowrap" align="flex-start">
+              <ThemeIcon size={44} radius="md" variant="filled" aria-hidden>
+                <Icon size={24} />
+              </ThemeIcon>
+              <Text fw={500} size="lg" style={{ alignSelf: 'center' }}>
+                {text}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Paper>
+    </SimpleGrid>
+  );
+}
+
+const POOLS: Array<{ key: keyof typeof POOL_TOKENS; icon: Icon }> = [
+  { key: 'stable', icon: IconCoins },
+  { key: 'coin', icon: IconCurrencyBitcoin },
+  { key: 'dex', icon: IconArrowsExchange },
+  { key: 'strategy', icon: IconChartLine },
+];
+
+function Pools() {
+  const { t } = useTranslation('content');
+  return (
+    <Section title={t('home.pools.title')} lead={t('home.pools.lead')}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        {POOLS.map(({ key, icon: Icon }) => (
+          <Card key={key} withBorder padding="lg" component="article">
+            <Stack gap="sm" h="100%">
+              <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+                <Icon size={22} />
+              </ThemeIcon>
+              <Title order={3} size="h4">
+                {t(`home.pools.${key}.name`)}
+              </Title>
+              <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+                {t(`home.pools.${key}.text`)}
+              </Text>
+              <Text size="xs" fw={600} tt="uppercase" c="dimmed">
+                {t('home.pools.assets')}
+              </Text>
+              <Group gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+                {POOL_TOKENS[key].map((token) => (
+                  <Badge key={token} component="li" variant="light" size="lg" radius="sm">
+                    {token}
+                  </Badge>
+                ))}
+              </Group>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+const STEPS: Array<{ key: string; icon: Icon }> = [
+  { key: 'signUp', icon: IconUserPlus },
+  { key: 'deposit', icon: IconWallet },
+  { key: 'yield', icon: IconCalendarRepeat },
+  { key: 'withdraw', icon: IconArrowBarUp },
+];
+
+function Steps() {
+  const { t } = useTranslation('content');
+  return (
+    <Section title={t('home.steps.title')}>
+      <SimpleGrid component="ol" cols={{ base: 1, sm: 2, lg: 4 }} m={0} p={0} style={{ listStyle: 'none' }}>
+        {STEPS.map(({ key, icon: Icon }, index) => (
+          <Paper key={key} component="li" withBorder p="lg">
+            <Stack gap="xs">
+              <Group gap="sm" wrap="nowrap">
+                <ThemeIcon size={36} radius="xl" variant="light" aria-hidden>
+                  <Icon size={20} />
+                </ThemeIcon>
+                <Text size="sm" fw={600} c="dimmed">
+                  {t('home.steps.step', { n: index + 1 })}
+                </Text>
+              </Group>
+              <Title order={3} size="h4">
+                {t(`home.steps.${key}.title`)}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t(`home.steps.${key}.text`)}
+              </Text>
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+const SECURITY: Array<{ key: string; icon: Icon }> = [
+  { key: 'onChain', icon: IconBlocks },
+  { key: 'ledger', icon: IconListCheck },
+  { key: 'keys', icon: IconKey },
+];
+
+function Security() {
+  const { t } = useTranslation('content');
+  return (
+    <Section title={t('home.security.title')}>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
+        {SECURITY.map(({ key, icon: Icon }) => (
+          <Group key={key} gap="md" wrap="nowrap" align="flex-start">
+            <ThemeIcon size={44} radius="md" variant="light" color="teal" aria-hidden>
+              <Icon size={24} />
+            </ThemeIcon>
+            <Stack gap={4}>
+              <Title order={3} size="h5">
+                {t(`home.security.${key}.title`)}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t(`home.security.${key}.text`)}
+              </Text>
+            </Stack>
+          </Group>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+function Teaser({ icon: Icon, title, text }: { icon: Icon; title: string; text: string }) {
+  return (
+    <Card withBorder padding="xl" component="section">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+          <Icon size={24} />
+        </ThemeIcon>
+        <Stack gap={4}>
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          <Text c="dimmed">{text}</Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+function CallToAction() {
+  const { t } = useTranslation('content');
+  return (
+    <Paper component="section" radius="lg" p={{ base: 'lg', sm: 48 }} bg="var(--mantine-primary-color-light)">
+      <Stack align="center" ta="center" gap="md">
+        <Title order={2}>{t('home.cta.title')}</Title>
+        <Text c="dimmed" maw={560}>
+          {t('home.cta.text')}
+        </Text>
+        <Group justify="center" gap="sm">
+          <Button component={LocalizedLink} to={paths.signUp} size="md">
+            {t('home.cta.button')}
+          </Button>
+          <Button component={LocalizedLink} to={paths.signIn} size="md" variant="default">
+            {t('home.cta.signIn')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function Landing() {
+  const { t } = useTranslation('content');
+  return (
+    <Stack gap={rem(64)} py={{ base: 'md', sm: 'xl' }}>
+      <Hero />
+      <Pools />
+      <Steps />
+      <Security />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Teaser icon={IconUsersPlus} title={t('home.referral.title')} text={t('home.referral.text')} />
+        <Teaser icon={IconCalculator} title={t('home.roi.title')} text={t('home.roi.text')} />
+      </SimpleGrid>
+      <LatestArticles />
+      <CallToAction />
+    </Stack>
+  );
+}

@@ -248,6 +248,12 @@ describe(`POST /api/v1/user/avatar on ${engine}`, () => {
       expect(res.statusCode, `${contentType}: ${res.body}`).toBe(status);
       expect(res.json().statusCode).toBe(status);
     }
+    const manyFields = await upload([
+      ...Array.from({ length: 10 }, (_, i) => ({ name: `field${i}`, data: 'x' })),
+      { name: 'file', filename: 'a.png', type: 'image/png', data: await png() },
+    ]);
+    expect(manyFields.statusCode).toBe(413);
+    expect(manyFields.json()).toMatchObject({ statusCode: 413, code: 'http.payloadTooLarge' });
     expect(await state()).toEqual(before);
   });
 

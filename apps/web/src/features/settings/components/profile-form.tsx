@@ -1,0 +1,108 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { UpdateUserBody, User } from '@yc/contract/auth';
+import { LIMITS } from '@yc/contract/constants';
+import { emailField, phoneField, telegramField, text } from '@yc/contract/validation';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { zodValidator } from '../../../lib/form.ts';
+import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import { useUpdateUser } from '../api/update-user.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+/** An empty field clears the value (the API takes null for that); anything else must pass the contract's rule. */
+const clearable = <S extends z.ZodType<string, string>>(field: S) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), field.nullable());
+
+const schema = z.object({
+  name: clearable(text(LIMITS.nameMax)),
+  email: clearable(emailField),
+  phone: clearable(phoneField),
+  telegram: clearable(telegramField),
+});
+
+const FIELDS = ['name', 'email', 'phone', 'telegram'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+
+const valuesOf = (user: User): Values => ({
+  name: user.name ?? '',
+  email: user.email ?? '',
+  phone: user.phone ?? '',
+  telegram: user.telegram ?? '',
+});
+
+/** Only what differs from the account is sent, so an untouched field is never rewritten. */
+function changesOf(user: User, values: Values): UpdateUserBody {
+  const parsed = schema.parse(values);
+  const body: UpdateUserBody = {};
+  for (const field of FIELDS) if (parsed[field] !== user[field]) body[field] = parsed[field];
+  return body;
+}
+
+export function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation(['settings', 'api']);
+  const update = useUpdateUser();
+  const form = useForm<Values>({ initialValues: valuesOf(user), validate: zodValidator(schema) });
+
+  const submit = form.onSubmit(
+    (values) => {
+      const body = changesOf(user, values);
+      if (Object.keys(body).length === 0) {
+        notifyWarning(t('profile.unchanged'));
+        return;
+      }
+      update.mutate(body, {
+        onSuccess: ({ user: saved }) => {
+          // The server's spelling (trimmed, lower-case e-mail) becomes the new starting point.
+          form.setInitialValues(valuesOf(saved));
+          form.setValues(valuesOf(saved));
+          notifySuccess(t('api:auth.profileUpdated'));
+        },
+        onError: (error) => notifyError(error, t('api:http.internal')),
+      });
+    },
+    () => notifyWarning(t('api:validation.formInvalid')),
+  );
+
+  return (
+    <SettingsSection title={t('profile.title')}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {user.login !== null && (
+            <TextInput
+              label={t('profile.login')}
+              description={t('profile.loginHint')}
+              value={user.login}
+              variant="filled"
+              readOnly
+            />
+          )}
+          <TextInput label={t('profile.name')} autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput label={t('profile.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput
+            label={t('profile.phone')}
+            type="tel"
+            autoComplete="tel"
+            placeholder={t('profile.phonePlaceholder')}
+            {...form.getInputProps('phone')}
+          />
+          <TextInput
+            label={t('profile.telegram')}
+            autoComplete="off"
+            placeholder={t('profile.telegramPlaceholder')}
+            {...form.getInputProps('telegram')}
+          />
+          <Group justify="space-between" align="center" gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('profile.clearHint')}
+            </Text>
+            <Button type="submit" loading={update.isPending}>
+              {t('profile.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SettingsSection>
+  );
+}

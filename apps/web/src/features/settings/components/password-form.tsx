@@ -2,7 +2,7 @@ import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { anyPasswordField, passwordField } from '@yc/contract/validation';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod';
 import { zodValidator } from '../../../lib/form.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { useChangePassword } from '../api/change-password.ts';

@@ -4,7 +4,7 @@ import type { UpdateUserBody, User } from '@yc/contract/auth';
 import { LIMITS } from '@yc/contract/constants';
 import { emailField, phoneField, telegramField, text } from '@yc/contract/validation';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod';
 import { zodValidator } from '../../../lib/form.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { useUpdateUser } from '../api/update-user.ts';

@@ -1,5 +1,5 @@
 /** Accounts, sessions and wallet sign-in (spec §3, §7; design §3, §5). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpoint, evmAddress, isoDateTime, messageSchema, uuid } from './common.ts';
 import { LIMITS, LOCALES, TOKEN_LIFETIME } from './constants.ts';
 import {

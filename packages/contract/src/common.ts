@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PATTERNS } from './validation.ts';
 
 /** Every error the API answers with. `code` is a message-catalogue key when one applies. */

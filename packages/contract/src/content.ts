@@ -1,5 +1,5 @@
 /** Public content and runtime settings: FAQ, learn articles, white-label brand, web config (spec §1, §2, §9; design §5). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { localeSchema } from './auth.ts';
 import { endpoint, evmAddress, isoDateTime, pageQuery, paginated } from './common.ts';
 import { chainIdKey, chainIdSchema, httpUrl, tokenLabelSchema } from './pools.ts';

@@ -1,5 +1,5 @@
 /** DAO area: SPOOL holdings, liquidity pools, token values, rewards and proposals (spec §1, §2, §7). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpoint, evmAddress, isoDate, isoDateTime, pageQuery, paginated, uuid } from './common.ts';
 import { idParams } from './ledger.ts';
 import {

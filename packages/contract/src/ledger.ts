@@ -1,5 +1,5 @@
 /** Deposits, withdrawals, balance and history (spec §3, §7; design §4). */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   endpoint,
   evmAddress,

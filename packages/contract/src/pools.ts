@@ -2,7 +2,7 @@
  * Pools, prices and currencies (spec §3, §7, §9; design §4, §5). Also the money
  * field schemas every other domain file reuses, so amounts read the same everywhere.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { decimalString, endpoint, evmAddress, isoDate, isoDateTime } from './common.ts';
 import {
   ALL_POOLS,

@@ -1,5 +1,5 @@
 /** Referral programme: levels, ranks, rewards and harvest (spec §3, §7; design §5). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpoint, isoDateTime, pageQuery, paginated, uuid } from './common.ts';
 import { fiatAmount, fiatCodeSchema, httpUrl, percentValue, tokenAmount, tokenLabelSchema } from './pools.ts';
 import { text } from './validation.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpoint, isoDateTime } from './common.ts';
 import type { PatternName } from './validation.ts';
 

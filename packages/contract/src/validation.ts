@@ -3,7 +3,7 @@
  * GET /api/v1/system/regexp) and as zod field schemas whose messages are keys
  * of the message catalogue.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS, ONE_TIME_CODE, PASSWORD_LENGTH } from './constants.ts';
 import type { MessageKey } from './messages.ts';
 

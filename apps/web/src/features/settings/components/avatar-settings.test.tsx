@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LIMITS } from '@yc/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { getSession } from '../../../lib/session.ts';
+import { endSession, getSession } from '../../../lib/session.ts';
+import { apiError, investorUser, signIn } from '../../../testing/fixtures.ts';
 import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
-import { anna, apiError, resetAfterTest, signIn } from '../testing/session.ts';
 import { AccountSettings } from './account-settings.tsx';
 
 const URL_PATH = '/cabinet/settings';
@@ -37,7 +37,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  resetAfterTest();
+  endSession();
 });
 
 /** Lays the cropper out as a browser would: a 300×300 frame holding a 1000×800 image. */
@@ -104,7 +104,7 @@ describe('avatar', () => {
   });
 
   it('uploads the cropped square at 512×512 as field "file" and shows the new avatar', async () => {
-    const saved = { ...anna, avatarUrl: '/media/avatars/6f1c1c3e.webp?v=2' };
+    const saved = { ...investorUser, avatarUrl: '/media/avatars/6f1c1c3e.webp?v=2' };
     const calls = stubFetch({ 'POST /api/v1/user/avatar': () => ({ json: { user: saved } }) });
     const { user } = await chooseImage();
     await screen.findByRole('dialog', { name: 'Crop your avatar' });
@@ -137,7 +137,7 @@ describe('avatar', () => {
     [413, 'Payload Too Large', 'The image is larger than 5 MB', 'avatar.tooLarge'],
     [415, 'Unsupported Media Type', 'This file is not an image: use JPEG, PNG, WebP, GIF or AVIF', 'avatar.notImage'],
   ])("shows the server's message when it answers %i", async (status, error, message, code) => {
-    stubFetch({ 'POST /api/v1/user/avatar': () => apiError(status, error, message, code) });
+    stubFetch({ 'POST /api/v1/user/avatar': () => apiError(status, message, code) });
     const { user } = await chooseImage();
     await screen.findByRole('dialog', { name: 'Crop your avatar' });
     layOutCropper();

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getSession } from '../../../lib/session.ts';
+import { endSession, getSession } from '../../../lib/session.ts';
+import { apiError, investorUser, sessionOf, signIn } from '../../../testing/fixtures.ts';
 import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
-import { anna, apiError, resetAfterTest, sessionOf, signIn } from '../testing/session.ts';
 import { AccountSettings } from './account-settings.tsx';
 
 const URL = '/cabinet/settings';
@@ -19,7 +19,7 @@ async function fill(current: string, next: string, repeat: string) {
 }
 
 describe('password change', () => {
-  afterEach(resetAfterTest);
+  afterEach(endSession);
 
   it("says 'Passwords do not match' and sends nothing", async () => {
     const calls = stubFetch({});
@@ -38,7 +38,7 @@ describe('password change', () => {
 
   it('changes the password and continues with the new session', async () => {
     const calls = stubFetch({
-      'POST /api/v1/user/change-password': () => ({ json: sessionOf(anna, 'new.session.token') }),
+      'POST /api/v1/user/change-password': () => ({ json: sessionOf(investorUser, 'new.session.token') }),
     });
     await fill('Old#pass1', 'New#pass1', 'New#pass1');
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
@@ -53,8 +53,7 @@ describe('password change', () => {
 
   it("shows 'Error' with the server's message for a wrong current password", async () => {
     stubFetch({
-      'POST /api/v1/user/change-password': () =>
-        apiError(400, 'Bad Request', 'Please check your password', 'validation.password'),
+      'POST /api/v1/user/change-password': () => apiError(400, 'Please check your password', 'validation.password'),
     });
     await fill('Wrong#pass1', 'New#pass1', 'New#pass1');
     expect(await screen.findByText('Error')).toBeInTheDocument();

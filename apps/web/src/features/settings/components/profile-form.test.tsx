@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getSession } from '../../../lib/session.ts';
+import { endSession, getSession } from '../../../lib/session.ts';
+import { apiError, investorUser, signIn } from '../../../testing/fixtures.ts';
 import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
-import { anna, apiError, resetAfterTest, signIn } from '../testing/session.ts';
 import { AccountSettings } from './account-settings.tsx';
 
 const URL = '/cabinet/settings';
 
 describe('personal info', () => {
-  afterEach(resetAfterTest);
+  afterEach(endSession);
 
   it('shows the login read-only and the current values', async () => {
     stubFetch({});
@@ -27,7 +27,7 @@ describe('personal info', () => {
     signIn();
     const { user } = await renderWithApp(<AccountSettings />, { url: URL });
     await user.clear(screen.getByLabelText('Contact e-mail'));
-    await user.type(screen.getByLabelText('Contact e-mail'), 'anna@example');
+    await user.type(screen.getByLabelText('Contact e-mail'), 'investorUser@example');
     await user.type(screen.getByLabelText('Phone'), '12-ab');
     await user.clear(screen.getByLabelText('Telegram'));
     await user.type(screen.getByLabelText('Telegram'), 'myname');
@@ -51,7 +51,7 @@ describe('personal info', () => {
   });
 
   it('sends only the changed fields, clears an emptied one and updates the signed-in user', async () => {
-    const saved = { ...anna, name: 'Anna Petrova', telegram: null, phone: '+44 20 7946 0958' };
+    const saved = { ...investorUser, name: 'Anna Petrova', telegram: null, phone: '+44 20 7946 0958' };
     const calls = stubFetch({ 'PUT /api/v1/user/update': () => ({ json: { user: saved } }) });
     signIn();
     const { user } = await renderWithApp(<AccountSettings />, { url: URL });
@@ -82,8 +82,7 @@ describe('personal info', () => {
 
   it("shows 'Error' with the server's message and keeps the user as it was", async () => {
     stubFetch({
-      'PUT /api/v1/user/update': () =>
-        apiError(409, 'Conflict', 'This request conflicts with the current state', 'http.conflict'),
+      'PUT /api/v1/user/update': () => apiError(409, 'This request conflicts with the current state', 'http.conflict'),
     });
     signIn();
     const { user } = await renderWithApp(<AccountSettings />, { url: URL });

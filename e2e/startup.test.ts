@@ -9,7 +9,10 @@ const start = (env: Record<string, string>) =>
     cwd: repoRoot,
     env: { PATH: process.env.PATH, DATA_DIR: tempDataDir(), ...env },
     timeout: 30_000,
-  }).catch((e) => e as { code: number; stderr: string });
+  }).then(
+    (done) => ({ code: 0, stderr: done.stderr }),
+    (failed: { code: number; stderr: string }) => ({ code: failed.code, stderr: failed.stderr }),
+  );
 
 describe('start-up with a bad configuration', () => {
   it('stops with a message naming the variable', async () => {

@@ -2,17 +2,20 @@ import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { UI } from '@yc/contract/constants';
+import { setNonce } from 'get-nonce';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/react-query.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /** Theme preference (system, light or dark) is kept in localStorage (spec §4). */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: 'yc:color-scheme' });
 
 /** The server renders a CSP nonce into index.html; Mantine's <style> tags must carry it. */
 const styleNonce = (): string => document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
+// Modals lock scrolling with a <style> tag of react-remove-scroll, which takes its nonce from get-nonce.
+setNonce(styleNonce());
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
@@ -20,6 +23,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <MantineProvider
           theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
           colorSchemeManager={colorSchemeManager}
           defaultColorScheme="auto"
           getStyleNonce={styleNonce}

@@ -6,6 +6,7 @@ import type { LocaleCode } from '@yc/contract/constants';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFound, RouteError } from '../components/errors/route-error.tsx';
 import type { CabinetHandle } from '../components/layouts/cabinet-layout.tsx';
+import { FullPageLoader } from '../components/ui/full-page-loader.tsx';
 import { paths } from '../config/paths.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from '../lib/chunk-reload.ts';
 import { localizePath } from '../lib/locale.ts';
@@ -73,8 +74,21 @@ function pages(locale: LocaleCode): RouteObject[] {
 }
 
 export const routes: RouteObject[] = [
-  { path: '/ru', element: <LocaleRoot locale="ru" />, errorElement: <RouteError />, children: pages('ru') },
-  { path: '/', element: <LocaleRoot locale="en" />, errorElement: <RouteError />, children: pages('en') },
+  // The loader shows while the first page's lazy chunks arrive.
+  {
+    path: '/ru',
+    element: <LocaleRoot locale="ru" />,
+    errorElement: <RouteError />,
+    HydrateFallback: FullPageLoader,
+    children: pages('ru'),
+  },
+  {
+    path: '/',
+    element: <LocaleRoot locale="en" />,
+    errorElement: <RouteError />,
+    HydrateFallback: FullPageLoader,
+    children: pages('en'),
+  },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

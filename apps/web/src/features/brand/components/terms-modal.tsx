@@ -18,6 +18,7 @@ export function TermsLink({ label }: { label?: string }) {
         component="button"
         type="button"
         size="sm"
+        ta="left"
         onClick={() => {
           request();
           open();

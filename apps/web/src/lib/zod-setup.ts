@@ -1,0 +1,7 @@
+/**
+ * Imported first by main.tsx: zod otherwise probes `new Function` when the first
+ * object schema is built, which the CSP forbids (and reports as a violation).
+ */
+import { config } from 'zod';
+
+config({ jitless: true });

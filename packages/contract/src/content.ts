@@ -117,6 +117,7 @@ export const contentEndpoints = {
     auth: 'none',
     summary: 'One learn article with its body',
     params: articleParams,
+    query: articleQuery,
     response: articleSchema,
   }),
   brand: endpoint({

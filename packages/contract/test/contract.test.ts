@@ -520,6 +520,7 @@ const examples = {
   },
   article: {
     params: { slug: 'what-is-apy' },
+    query: { locale: 'ru' },
     response: { ...articleSummary, locale: 'en', body: '# What is APY\n\nIt compounds **daily**.' },
   },
   brand: {

@@ -1,5 +1,5 @@
 /** Public content: the F.A.Q. and learn articles, in the language asked for, else the caller's. */
-import { type ArticleSummary, api, articleQuery } from '@yc/contract';
+import { type ArticleSummary, api } from '@yc/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { requestLocale } from '../../lib/locale.ts';
@@ -33,7 +33,7 @@ export default async function contentRoutes(app: FastifyInstance) {
   });
 
   // The contract's endpoint has no query yet; the server already takes `?locale=` like the F.A.Q.
-  route(app, { ...api.article, query: articleQuery }, async (req) => {
+  route(app, api.article, async (req) => {
     const row = await content.article(req.params.slug, req.query.locale ?? requestLocale(req));
     if (!row) throw notFound('content.articleNotFound');
     return { ...toSummary(row), locale: row.locale, body: row.body };

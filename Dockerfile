@@ -18,6 +18,7 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/apps/server/package.json apps/server/
 COPY --from=build /app/apps/server/dist apps/server/dist
+COPY --from=build /app/apps/server/brands.json apps/server/brands.json
 COPY --from=build /app/apps/web/dist apps/web/dist
 USER node
 EXPOSE 3000

@@ -134,9 +134,9 @@ describe('avatar', () => {
   });
 
   it.each([
-    [413, 'Payload Too Large', 'The image is larger than 5 MB', 'avatar.tooLarge'],
-    [415, 'Unsupported Media Type', 'This file is not an image: use JPEG, PNG, WebP, GIF or AVIF', 'avatar.notImage'],
-  ])("shows the server's message when it answers %i", async (status, error, message, code) => {
+    [413, 'The image is larger than 5 MB', 'avatar.tooLarge'],
+    [415, 'This file is not an image: use JPEG, PNG, WebP, GIF or AVIF', 'avatar.notImage'],
+  ])("shows the server's message when it answers %i", async (status, message, code) => {
     stubFetch({ 'POST /api/v1/user/avatar': () => apiError(status, message, code) });
     const { user } = await chooseImage();
     await screen.findByRole('dialog', { name: 'Crop your avatar' });

@@ -1,5 +1,6 @@
 // `npm run bench`: API throughput and latency as ratios to a bare Fastify route measured
-// in the same run, and the gzip bytes of JavaScript and CSS each route loads.
+// in the same run, the gzip bytes of JavaScript and CSS each route loads, and the Lighthouse
+// mobile performance score of the public routes (Debian's Chromium, loopback only).
 // Budgets: bench/budgets.json. Exits 1 when a budget is missed.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,12 +9,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { launchChromium } from '../e2e/helpers/chromium.mjs';
+import { CHROMIUM_ARGS, launchChromium } from '../e2e/helpers/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Lighthouse runs per route; the median score counts, as Lighthouse's own guidance suggests. */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -142,15 +146,9 @@ async function apiBench() {
 }
 
 /** What the browser really loads per route, found by loading it in Chromium. */
-async function bundleBench() {
+async function bundleBench(port) {
   const routes = Object.keys(budgets.bundles);
   const dist = path.join(root, 'apps/web/dist');
-  const port = await freePort();
-  const app = await startProcess(
-    ['apps/server/dist/server.js'],
-    { PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'yc-bench-')), LOG_LEVEL: 'warn' },
-    'is running at',
-  );
   const { chromium } = await import('playwright-core');
   const browser = await launchChromium(chromium);
   try {
@@ -181,12 +179,77 @@ async function bundleBench() {
     return results;
   } finally {
     await browser.close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Lighthouse's performance category with its default (mobile) settings: a mid-range phone on a
+ * slow 4G link, simulated. Chromium gets the same flags as the e2e tests, so nothing leaves loopback.
+ */
+async function lighthouseBench(port) {
+  const routes = Object.keys(budgets.lighthouse);
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+  try {
+    const results = [];
+    for (const route of routes) {
+      const runs = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        const { lhr } = await lighthouse(`http://localhost:${port}${route}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+          output: 'json',
+        });
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.message}`);
+        runs.push(lhr);
+      }
+      const score = (lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100);
+      const lhr = runs.find((r) => score(r) === median(runs.map(score)));
+      const metric = (id) => lhr.audits[id]?.numericValue ?? 0;
+      // What Lighthouse says would help most, for a missed budget.
+      const opportunities = Object.values(lhr.audits)
+        .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
+        .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+        .slice(0, 3)
+        .map((a) => `${a.title} (~${Math.round(a.details.overallSavingsMs)} ms)`);
+      results.push({
+        route,
+        score: score(lhr),
+        scores: runs.map(score),
+        fcpMs: Math.round(metric('first-contentful-paint')),
+        lcpMs: Math.round(metric('largest-contentful-paint')),
+        tbtMs: Math.round(metric('total-blocking-time')),
+        cls: +metric('cumulative-layout-shift').toFixed(3),
+        opportunities,
+      });
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** The web figures, against one server that serves the built app. */
+async function webBench() {
+  const port = await freePort();
+  const app = await startProcess(
+    ['apps/server/dist/server.js'],
+    { PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'yc-bench-')), LOG_LEVEL: 'warn' },
+    'is running at',
+  );
+  try {
+    return { bundles: await bundleBench(port), lighthouse: await lighthouseBench(port) };
+  } finally {
     await app.stop();
   }
 }
 
 const api = await apiBench();
-const bundles = await bundleBench();
+const { bundles, lighthouse } = await webBench();
 const ref = api[0];
 const failures = [];
 
@@ -240,10 +303,41 @@ for (const b of bundles) {
   if (b.jsGzipKB > budget.maxJsGzipKB) failures.push(`${b.route}: ${b.jsGzipKB} KB gzip JS > ${budget.maxJsGzipKB} KB`);
 }
 
+console.log(
+  `\nWeb: Lighthouse mobile performance (median of ${LIGHTHOUSE_RUNS}; simulated slow 4G, 4x CPU slowdown)\n`,
+);
+console.log(
+  'route'.padEnd(24),
+  'score'.padStart(6),
+  'runs'.padStart(12),
+  'FCP ms'.padStart(8),
+  'LCP ms'.padStart(8),
+  'TBT ms'.padStart(8),
+  'CLS'.padStart(6),
+  'budget'.padStart(7),
+);
+for (const l of lighthouse) {
+  const budget = budgets.lighthouse[l.route];
+  console.log(
+    l.route.padEnd(24),
+    String(l.score).padStart(6),
+    l.scores.join('/').padStart(12),
+    String(l.fcpMs).padStart(8),
+    String(l.lcpMs).padStart(8),
+    String(l.tbtMs).padStart(8),
+    String(l.cls).padStart(6),
+    `≥${budget.minPerformanceScore}`.padStart(7),
+  );
+  if (l.score < budget.minPerformanceScore) {
+    const hints = l.opportunities.length ? `; Lighthouse suggests: ${l.opportunities.join(', ')}` : '';
+    failures.push(`${l.route}: Lighthouse performance ${l.score} < ${budget.minPerformanceScore}${hints}`);
+  }
+}
+
 mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 writeFileSync(
   path.join(import.meta.dirname, 'results/latest.json'),
-  JSON.stringify({ at: new Date().toISOString(), api, bundles }, null, 2),
+  JSON.stringify({ at: new Date().toISOString(), api, bundles, lighthouse }, null, 2),
 );
 if (failures.length) {
   console.log(`\nBudgets missed:\n  ${failures.join('\n  ')}`);

@@ -144,17 +144,6 @@ const screens: Screen[] = [
     },
   },
   {
-    name: 'account-menu',
-    path: '/cabinet/dashboard',
-    investor: true,
-    widths: [DESKTOP],
-    ready: h1('Dashboard'),
-    prepare: async (page) => {
-      await button(page, 'Account menu').click();
-      await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
-    },
-  },
-  {
     name: 'cabinet-menu',
     path: '/cabinet/dashboard',
     investor: true,

@@ -26,7 +26,14 @@ const targets = [
   {
     name: 'web',
     stamp: 'apps/web/dist/.build-stamp',
-    sources: [...shared, 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts'],
+    sources: [
+      ...shared,
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/precompress.mjs',
+    ],
     workspace: '@yc/web',
   },
   {

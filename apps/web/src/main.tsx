@@ -9,13 +9,13 @@ import { createRouter } from './app/router.tsx';
 import { restoreSession } from './lib/api-client.ts';
 import { installChunkReload } from './lib/chunk-reload.ts';
 import { setupI18n } from './lib/i18n.ts';
-import { firstVisitRedirect, splitLocale } from './lib/locale.ts';
+import { entryRedirect, splitLocale } from './lib/locale.ts';
 import { captureTracking } from './lib/tracking.ts';
 
 async function start() {
   installChunkReload();
   captureTracking(location.search);
-  const redirect = firstVisitRedirect(location.pathname, location.search);
+  const redirect = entryRedirect(location.pathname, location.search);
   if (redirect) history.replaceState(null, '', `${redirect}${location.hash}`);
   void restoreSession();
   await setupI18n(splitLocale(location.pathname).locale);

@@ -11,7 +11,11 @@ export function RequireInvestor({ children }: { children: ReactNode }) {
   const session = useSession();
   const to = useLocalizedPath();
   if (session.status === 'loading') return <FullPageLoader />;
-  if (session.status === 'anonymous') return <Navigate to={`${to(paths.signIn)}?error=auth`} replace />;
+  if (session.status === 'anonymous') {
+    // Signing out is not a reason to say 'Please login to access this page!'.
+    const target = session.reason === 'signed-out' ? to(paths.signIn) : `${to(paths.signIn)}?error=auth`;
+    return <Navigate to={target} replace />;
+  }
   if (!session.user.role) return <Navigate to={to(paths.registrationConfirm)} replace />;
   return children;
 }

@@ -6,13 +6,14 @@ import { FullPageLoader } from '../components/ui/full-page-loader.tsx';
 import { changeLanguage, i18n } from '../lib/i18n.ts';
 
 export function LocaleRoot({ locale }: { locale: LocaleCode }) {
-  const [ready, setReady] = useState(i18n.language === locale);
+  // React keeps this component when the URL moves between the language trees, so track which language is loaded.
+  const [loaded, setLoaded] = useState(i18n.language);
   useEffect(() => {
     let live = true;
-    changeLanguage(locale).then(() => live && setReady(true));
+    changeLanguage(locale).then(() => live && setLoaded(locale));
     return () => {
       live = false;
     };
   }, [locale]);
-  return ready && i18n.language === locale ? <Outlet /> : <FullPageLoader />;
+  return loaded === locale ? <Outlet /> : <FullPageLoader />;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie, writeCookie } from './cookies.ts';
-import { firstVisitRedirect, localizePath, splitLocale } from './locale.ts';
+import { entryRedirect, localizePath, splitLocale } from './locale.ts';
 
 const setLanguages = (languages: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 
@@ -25,23 +25,29 @@ describe('locale in the URL', () => {
 
   it('sends a first visit with a Russian browser to /ru and remembers it for 365 days', () => {
     setLanguages(['ru-RU', 'en']);
-    expect(firstVisitRedirect('/sign-in', '?invite=X')).toBe('/ru/sign-in?invite=X');
+    expect(entryRedirect('/sign-in', '?invite=X')).toBe('/ru/sign-in?invite=X');
     expect(readCookie('i18n_redirected')).toBe('ru');
   });
 
   it('leaves the URL alone once the cookie exists, or when the browser speaks the URL language', () => {
     setLanguages(['ru-RU']);
     writeCookie('i18n_redirected', 'en', 60);
-    expect(firstVisitRedirect('/sign-in', '')).toBeNull();
+    expect(entryRedirect('/sign-in', '')).toBeNull();
     writeCookie('i18n_redirected', '', 0);
     setLanguages(['de-DE', 'en-GB']);
-    expect(firstVisitRedirect('/sign-in', '')).toBeNull();
+    expect(entryRedirect('/sign-in', '')).toBeNull();
     expect(readCookie('i18n_redirected')).toBe('en');
+  });
+
+  it('prefers the cookie to the browser language (spec §4)', () => {
+    setLanguages(['en-US']);
+    writeCookie('i18n_redirected', 'ru', 60);
+    expect(entryRedirect('/cabinet/dao', '')).toBe('/ru/cabinet/dao');
   });
 
   it('keeps an explicit /ru link even for an English browser', () => {
     setLanguages(['en-US']);
-    expect(firstVisitRedirect('/ru/cabinet/dao', '')).toBeNull();
+    expect(entryRedirect('/ru/cabinet/dao', '')).toBeNull();
     expect(readCookie('i18n_redirected')).toBe('ru');
   });
 });

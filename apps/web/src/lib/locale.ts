@@ -35,14 +35,18 @@ export function rememberLocale(locale: LocaleCode): void {
 }
 
 /**
- * Where a first visit should land: null when the URL stands (a cookie exists, or the
- * browser language is the URL's), else the same page in the browser's language.
+ * Where the page should open when the app starts (spec §4: cookie, then browser
+ * language, then English). An explicit /ru link stands; an unprefixed one moves
+ * to the preferred language. A first visit also remembers its language.
  */
-export function firstVisitRedirect(pathname: string, search: string): string | null {
-  if (readCookie(COOKIES.locale.name)) return null;
+export function entryRedirect(pathname: string, search: string): string | null {
   const { locale, path } = splitLocale(pathname);
-  const preferred = browserLocale();
-  rememberLocale(locale === DEFAULT_LOCALE ? preferred : locale);
-  if (locale !== DEFAULT_LOCALE || preferred === locale) return null;
-  return `${localizePath(path, preferred)}${search}`;
+  const cookie = readCookie(COOKIES.locale.name);
+  if (locale !== DEFAULT_LOCALE) {
+    if (!cookie) rememberLocale(locale);
+    return null;
+  }
+  const preferred = isLocale(cookie) ? cookie : browserLocale();
+  if (!cookie) rememberLocale(preferred);
+  return preferred === DEFAULT_LOCALE ? null : `${localizePath(path, preferred)}${search}`;
 }

@@ -3,15 +3,23 @@ import { notifications } from '@mantine/notifications';
 import { ApiError } from './api-client.ts';
 import { i18n } from './i18n.ts';
 
+/** Every notification's close button needs a name for screen readers. */
+const closeButtonProps = () => ({ 'aria-label': i18n.t('common:close') });
+
 export function notifySuccess(message: string, title?: string): void {
-  notifications.show({ color: 'teal', title, message });
+  notifications.show({ color: 'teal', title, message, closeButtonProps: closeButtonProps() });
 }
 
 export function notifyWarning(message: string, title?: string): void {
-  notifications.show({ color: 'yellow', title, message });
+  notifications.show({ color: 'yellow', title, message, closeButtonProps: closeButtonProps() });
 }
 
 export function notifyError(error: unknown, fallback: string): void {
   const message = error instanceof ApiError && error.message ? error.message : fallback;
-  notifications.show({ color: 'red', title: i18n.t('api:common.error'), message });
+  notifications.show({
+    color: 'red',
+    title: i18n.t('api:common.error'),
+    message,
+    closeButtonProps: closeButtonProps(),
+  });
 }

@@ -9,7 +9,7 @@ import { useSyncExternalStore } from 'react';
 
 export type SessionState =
   | { status: 'loading' }
-  | { status: 'anonymous' }
+  | { status: 'anonymous'; reason?: 'signed-out' }
   | { status: 'authenticated'; user: User; token: string };
 
 let state: SessionState = { status: 'loading' };
@@ -53,10 +53,11 @@ export function updateUser(user: User): void {
   if (state.status === 'authenticated') emit({ ...state, user });
 }
 
-export function endSession(): void {
+/** `signed-out` when the user asked, so the guards do not treat it as an expired visit. */
+export function endSession(reason?: 'signed-out'): void {
   clearTimeout(renewTimer);
   localStorage.removeItem(HINT);
-  emit({ status: 'anonymous' });
+  emit(reason ? { status: 'anonymous', reason } : { status: 'anonymous' });
 }
 
 export const accessToken = (): string | undefined => (state.status === 'authenticated' ? state.token : undefined);

@@ -25,6 +25,8 @@ export default fp(
         root,
         wildcard: false,
         index: false,
+        // The web build writes .br and .gz beside each asset.
+        preCompressed: true,
         // index.html is only ever rendered with its nonce.
         allowedPath: (pathName) => pathName !== '/index.html',
         // Hashed assets never change; anything else must be revalidated.

@@ -12,14 +12,11 @@ import {
   Button,
   Container,
   Group,
-  Menu,
   NavLink,
   ScrollArea,
   Stack,
   Text,
   Title,
-  Tooltip,
-  UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import {
@@ -41,14 +38,13 @@ import {
 import { UI } from '@yc/contract/constants';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useLogout } from '../../features/auth/api/logout.ts';
+import { useSignOut } from '../../features/auth/api/logout.ts';
 import { useBrand } from '../../features/brand/api/get-brand.ts';
 import { TermsLink } from '../../features/brand/components/terms-modal.tsx';
 import { useLocalizedPath } from '../../hooks/use-locale.ts';
 import { useIsMobile } from '../../hooks/use-ui-state.ts';
-import { notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
 import { LocalizedLink } from '../ui/localized-link.tsx';
@@ -71,24 +67,8 @@ function UserAvatar({ size = 32 }: { size?: number }) {
   const session = useSession();
   const name = useDisplayName();
   const url = session.status === 'authenticated' ? session.user.avatarUrl : null;
-  return <Avatar src={url} alt="" size={size} radius="xl" name={name} color="initials" />;
-}
-
-function useSignOut() {
-  const { t } = useTranslation();
-  const logout = useLogout();
-  const navigate = useNavigate();
-  const to = useLocalizedPath();
-  return {
-    pending: logout.isPending,
-    signOut: () =>
-      logout.mutate(undefined, {
-        onSettled: () => {
-          notifySuccess(t('api:auth.loggedOut'));
-          navigate(to(paths.signIn));
-        },
-      }),
-  };
+  // A fixed colour: initials over the name-derived palette can fall below AA contrast.
+  return <Avatar src={url} alt="" size={size} radius="xl" name={name} color="indigo" variant="filled" />;
 }
 
 interface Item {
@@ -104,22 +84,19 @@ function SidebarLink({ item, collapsed }: { item: Item; collapsed: boolean }) {
   const active = location.pathname === to(item.to) || location.pathname.startsWith(`${to(item.to)}/`);
   if (collapsed) {
     return (
-      <Tooltip label={item.label} position="right">
-        <NavLink
-          component={LocalizedLink}
-          to={item.to}
-          active={active}
-          aria-label={item.label}
-          label={
-            <Stack gap={2} align="center">
-              {item.icon}
-              <Text size="xs" ta="center" lineClamp={1}>
-                {item.label}
-              </Text>
-            </Stack>
-          }
-        />
-      </Tooltip>
+      <NavLink
+        component={LocalizedLink}
+        to={item.to}
+        active={active}
+        label={
+          <Stack gap={2} align="center">
+            {item.icon}
+            <Text size="xs" ta="center" truncate="end" maw="100%">
+              {item.label}
+            </Text>
+          </Stack>
+        }
+      />
     );
   }
   return (
@@ -238,30 +215,12 @@ export function CabinetLayout() {
                 {titleKey ? t(titleKey.titleKey) : ''}
               </Title>
             ) : (
-              <Menu position="bottom-start" withinPortal>
-                <Menu.Target>
-                  <UnstyledButton aria-label={t('nav.account')}>
-                    <Group gap="xs" wrap="nowrap">
-                      <UserAvatar />
-                      <Text size="sm" lineClamp={1}>
-                        {t('greeting', { name })}
-                      </Text>
-                    </Group>
-                  </UnstyledButton>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item
-                    component={LocalizedLink}
-                    to={paths.cabinet.settings}
-                    leftSection={<IconSettings size={16} />}
-                  >
-                    {t('nav.settings')}
-                  </Menu.Item>
-                  <Menu.Item onClick={signOut} leftSection={<IconLogout size={16} />}>
-                    {t('nav.signOut')}
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+              <Group gap="xs" wrap="nowrap" miw={0}>
+                <UserAvatar />
+                <Text size="sm" truncate="end">
+                  {t('greeting', { name })}
+                </Text>
+              </Group>
             )}
           </Group>
           <Group gap="sm" wrap="nowrap">
@@ -276,7 +235,7 @@ export function CabinetLayout() {
           <Group gap="sm" mb="md" wrap="nowrap" data-testid="mobile-profile">
             <UserAvatar size={44} />
             <Box miw={0} style={{ flex: 1 }}>
-              <Text fw={600} lineClamp={1}>
+              <Text fw={600} truncate="end">
                 {t('greeting', { name })}
               </Text>
               <Button variant="subtle" size="compact-sm" px={0} onClick={signOut} loading={pending}>
@@ -286,7 +245,7 @@ export function CabinetLayout() {
           </Group>
         )}
         {!isMobile && !narrowSidebar && (
-          <Text fw={600} mb="sm" lineClamp={1}>
+          <Text fw={600} mb="sm" truncate="end">
             {t('greeting', { name })}
           </Text>
         )}
@@ -303,6 +262,18 @@ export function CabinetLayout() {
             {!narrowSidebar && <TermsLink />}
             {!narrowSidebar && <SocialLinks />}
             {!narrowSidebar && <Copyright />}
+            {!isMobile && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconLogout size={16} />}
+                onClick={signOut}
+                loading={pending}
+                aria-label={narrowSidebar ? t('nav.signOut') : undefined}
+              >
+                {narrowSidebar ? null : t('nav.signOut')}
+              </Button>
+            )}
             {!isMobile && (
               <ActionIcon
                 variant="default"

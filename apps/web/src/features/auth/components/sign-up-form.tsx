@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { useLocale, useLocalizedPath } from '../../../hooks/use-locale.ts';
 import { passwordsMatch, zodValidator } from '../../../lib/form.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import { startSession } from '../../../lib/session.ts';
 import { trackedFields } from '../../../lib/tracking.ts';
 import { TermsLink } from '../../brand/components/terms-modal.tsx';
 import { useRegister } from '../api/register.ts';
@@ -44,6 +45,7 @@ export function SignUpForm() {
               t('api:auth.registered'),
             );
             navigate(to(paths.registrationConfirm));
+            startSession(session);
           },
           onError: (error) => notifyError(error, t('api:auth.incorrectLogin')),
         },

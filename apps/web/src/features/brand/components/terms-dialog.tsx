@@ -16,6 +16,7 @@ export default function TermsDialog({ opened, onClose }: { opened: boolean; onCl
       title={t('terms.title')}
       size="lg"
       scrollAreaComponent={ScrollArea.Autosize}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">

@@ -12,13 +12,14 @@ import { setupI18n } from './lib/i18n.ts';
 import { entryRedirect, splitLocale } from './lib/locale.ts';
 import { captureTracking } from './lib/tracking.ts';
 
-async function start() {
+function start() {
   installChunkReload();
   captureTracking(location.search);
   const redirect = entryRedirect(location.pathname, location.search);
   if (redirect) history.replaceState(null, '', `${redirect}${location.hash}`);
   void restoreSession();
-  await setupI18n(splitLocale(location.pathname).locale);
+  // Not awaited: the catalogue loads while the router fetches the page's chunks; LocaleRoot waits for it.
+  void setupI18n(splitLocale(location.pathname).locale);
   const root = document.getElementById('root');
   if (!root) return;
   createRoot(root).render(
@@ -30,4 +31,4 @@ async function start() {
   );
 }
 
-void start();
+start();

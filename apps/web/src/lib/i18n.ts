@@ -27,8 +27,8 @@ async function loadLanguage(locale: LocaleCode): Promise<void> {
 
 let ready: Promise<unknown> | undefined;
 
-export async function setupI18n(locale: LocaleCode): Promise<typeof i18n> {
-  ready ??= i18n.use(initReactI18next).init({
+const init = (locale: LocaleCode) =>
+  (ready ??= i18n.use(initReactI18next).init({
     lng: locale,
     fallbackLng: false,
     ns: [...NAMESPACES, 'api'],
@@ -37,13 +37,15 @@ export async function setupI18n(locale: LocaleCode): Promise<typeof i18n> {
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
     react: { useSuspense: false },
     returnNull: false,
-  });
-  await ready;
+  }));
+
+export async function setupI18n(locale: LocaleCode): Promise<typeof i18n> {
   await changeLanguage(locale);
   return i18n;
 }
 
 export async function changeLanguage(locale: LocaleCode): Promise<void> {
+  await init(locale);
   await loadLanguage(locale);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;

@@ -1,9 +1,12 @@
 /** Component tests: jest-dom matchers, the browser APIs Mantine expects, and both catalogues loaded. */
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { changeLanguage, i18n, setupI18n } from '../lib/i18n.ts';
+
+// The whole suite shares two cores with the server tests: give findBy* more than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 const missing: string[] = [];
 

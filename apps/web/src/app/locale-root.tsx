@@ -3,11 +3,12 @@ import type { LocaleCode } from '@yc/contract/constants';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader.tsx';
-import { changeLanguage, i18n } from '../lib/i18n.ts';
+import { changeLanguage } from '../lib/i18n.ts';
 
 export function LocaleRoot({ locale }: { locale: LocaleCode }) {
-  // React keeps this component when the URL moves between the language trees, so track which language is loaded.
-  const [loaded, setLoaded] = useState(i18n.language);
+  // React keeps this component when the URL moves between the language trees, so track which language is
+  // loaded; until its catalogue has arrived, nothing renders (components would show keys and keep them).
+  const [loaded, setLoaded] = useState<LocaleCode | null>(null);
   useEffect(() => {
     let live = true;
     changeLanguage(locale).then(() => live && setLoaded(locale));

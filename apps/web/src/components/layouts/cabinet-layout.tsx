@@ -48,6 +48,7 @@ import { useIsMobile } from '../../hooks/use-ui-state.ts';
 import { useSession } from '../../lib/session.ts';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
 import { LocalizedLink } from '../ui/localized-link.tsx';
+import { HeaderShowsTitle } from '../ui/page-title.tsx';
 import { ThemeSwitch } from '../ui/theme-switch.tsx';
 import { Copyright } from './site-footer.tsx';
 
@@ -266,6 +267,7 @@ export function CabinetLayout() {
               <Button
                 variant="subtle"
                 size="compact-sm"
+                justify={narrowSidebar ? 'center' : 'flex-start'}
                 leftSection={<IconLogout size={16} />}
                 onClick={signOut}
                 loading={pending}
@@ -290,7 +292,10 @@ export function CabinetLayout() {
 
       <AppShell.Main>
         <Container size={UI.innerLayoutMaxPx} px={0}>
-          <Outlet />
+          {/* On phones the header shows the page title; the page's own h1 stays for screen readers only. */}
+          <HeaderShowsTitle.Provider value={isMobile}>
+            <Outlet />
+          </HeaderShowsTitle.Provider>
         </Container>
       </AppShell.Main>
     </AppShell>

@@ -1,6 +1,6 @@
 /** Sets the document title to "page — brand" and, where asked, shows the page heading. */
-import { Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Title, VisuallyHidden } from '@mantine/core';
+import { createContext, useContext, useEffect } from 'react';
 import { useBrand } from '../../features/brand/api/get-brand.ts';
 
 export function useDocumentTitle(page?: string): void {
@@ -10,11 +10,15 @@ export function useDocumentTitle(page?: string): void {
   }, [page, brand.title]);
 }
 
+/** True where the layout's header already shows the page title (the cabinet on phones). */
+export const HeaderShowsTitle = createContext(false);
+
 export function PageTitle({ children }: { children: string }) {
   useDocumentTitle(children);
-  return (
+  const title = (
     <Title order={1} size="h2" mb="lg">
       {children}
     </Title>
   );
+  return useContext(HeaderShowsTitle) ? <VisuallyHidden>{title}</VisuallyHidden> : title;
 }

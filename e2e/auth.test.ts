@@ -2,6 +2,7 @@
  * Sign-up, confirmation, sign-in, recovery, sign-out, the route guards and a reload, in
  * Chromium against the built server on a fresh database (spec §2, §4, §8).
  */
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type App,
@@ -163,39 +164,35 @@ describe('signing up, in and out', () => {
     await page.context().close();
   });
 
-  it("says 'You have successfully logged out!' after sign-out and lands on /sign-in (spec §8)", async () => {
-    const login = uniqueLogin('signout-note');
-    await createAccount(app, login);
-    const page = await newPage(app);
-    await signInContext(app, page.context(), login);
-    await page.goto(app.url('/cabinet/dashboard'));
-    await waitForHeading(page, 'Dashboard');
-    await button(page, 'Sign out').click();
-    await waitForHeading(page, 'Sign in');
-    expect(await readNotification(page, /logged out|login to access/)).toEqual({
-      title: null,
-      description: 'You have successfully logged out!',
-    });
-    expect(pathOf(page)).toBe('/sign-in');
-    await page.context().close();
-  });
+  const signOutFrom = {
+    'the sidebar at 1280 px': async (page: Page) => {
+      await waitForHeading(page, 'Dashboard');
+      await button(page, 'Sign out').click();
+    },
+    'the phone menu at 375 px': async (page: Page) => {
+      await button(page, 'Open the menu').click();
+      await page.getByTestId('mobile-profile').getByRole('button', { name: 'Sign out' }).click();
+    },
+  };
 
-  it('signs out from the phone menu with the same message', async () => {
-    const login = uniqueLogin('signout-phone');
-    await createAccount(app, login);
-    const page = await newPage(app, { width: 375 });
-    await signInContext(app, page.context(), login);
-    await page.goto(app.url('/cabinet/dashboard'));
-    await button(page, 'Open the menu').click();
-    await page.getByTestId('mobile-profile').getByRole('button', { name: 'Sign out' }).click();
-    await waitForHeading(page, 'Sign in');
-    expect(await readNotification(page, /logged out|login to access/)).toEqual({
-      title: null,
-      description: 'You have successfully logged out!',
-    });
-    expect(pathOf(page)).toBe('/sign-in');
-    await page.context().close();
-  });
+  it.each(Object.entries(signOutFrom))(
+    "says 'You have successfully logged out!' after sign-out from %s and lands on /sign-in (spec §8)",
+    async (where, signOut) => {
+      const login = uniqueLogin('signout-note');
+      await createAccount(app, login);
+      const page = await newPage(app, where.includes('375') ? { width: 375 } : {});
+      await signInContext(app, page.context(), login);
+      await page.goto(app.url('/cabinet/dashboard'));
+      await signOut(page);
+      await waitForHeading(page, 'Sign in');
+      expect(await readNotification(page, /logged out|login to access/)).toEqual({
+        title: null,
+        description: 'You have successfully logged out!',
+      });
+      expect(pathOf(page)).toBe('/sign-in');
+      await page.context().close();
+    },
+  );
 
   it('keeps the session over a reload through the refresh cookie', async () => {
     const login = uniqueLogin('reload');

@@ -70,6 +70,8 @@ export default defineConfig(async () => {
           test: {
             name: 'e2e',
             include: ['e2e/**/*.test.ts'],
+            // A browser on a loaded 2-core machine: a failed flow runs once more before it fails the run.
+            retry: 1,
             pool: 'forks',
             testTimeout: 60_000,
             hookTimeout: 120_000,

@@ -13,16 +13,27 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 const catalogues = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
-async function loadLanguage(locale: LocaleCode): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'common')) return;
-  await Promise.all(
-    NAMESPACES.map(async (ns) => {
-      const load = catalogues[`../locales/${locale}/${ns}.json`];
-      if (!load) throw new Error(`missing catalogue ${locale}/${ns}`);
-      i18n.addResourceBundle(locale, ns, await load(), true, true);
-    }),
-  );
-  i18n.addResourceBundle(locale, 'api', messages[locale], true, true);
+const loading = new Map<LocaleCode, Promise<void>>();
+
+/** Loads a language's catalogues once; concurrent callers share the one load and see all of it or nothing. */
+function loadLanguage(locale: LocaleCode): Promise<void> {
+  let load = loading.get(locale);
+  if (!load) {
+    load = Promise.all(
+      NAMESPACES.map(async (ns) => {
+        const read = catalogues[`../locales/${locale}/${ns}.json`];
+        if (!read) throw new Error(`missing catalogue ${locale}/${ns}`);
+        return [ns, await read()] as const;
+      }),
+    ).then((bundles) => {
+      for (const [ns, bundle] of bundles) i18n.addResourceBundle(locale, ns, bundle, true, true);
+      i18n.addResourceBundle(locale, 'api', messages[locale], true, true);
+    });
+    // A failed load (a chunk that did not arrive) may be tried again.
+    load.catch(() => loading.delete(locale));
+    loading.set(locale, load);
+  }
+  return load;
 }
 
 let ready: Promise<unknown> | undefined;
@@ -35,7 +46,8 @@ const init = (locale: LocaleCode) =>
     defaultNS: 'common',
     resources: {},
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-    react: { useSuspense: false },
+    // Re-render when catalogues arrive, should a component ever render before its language has loaded.
+    react: { useSuspense: false, bindI18nStore: 'added' },
     returnNull: false,
   }));
 

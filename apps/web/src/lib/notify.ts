@@ -23,3 +23,8 @@ export function notifyError(error: unknown, fallback: string): void {
     closeButtonProps: closeButtonProps(),
   });
 }
+
+/** Submitting an invalid form (spec §5): the fields show what is wrong. */
+export function notifyFormInvalid(): void {
+  notifyWarning(i18n.t('api:validation.formInvalid'));
+}

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
 import { LocalizedLink } from '../ui/localized-link.tsx';
+import { GuestActions } from './guest-actions.tsx';
 import { SiteShell } from './site-shell.tsx';
 
 export function DefaultLayout() {
@@ -24,14 +25,7 @@ export function DefaultLayout() {
               {t('nav.cabinet')}
             </Button>
           ) : (
-            <>
-              <Button component={LocalizedLink} to={paths.signIn} variant="subtle" size="sm">
-                {t('nav.signIn')}
-              </Button>
-              <Button component={LocalizedLink} to={paths.signUp} size="sm">
-                {t('nav.signUp')}
-              </Button>
-            </>
+            <GuestActions />
           )}
           <LanguageSwitch />
         </Group>

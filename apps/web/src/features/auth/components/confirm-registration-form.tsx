@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import * as z from 'zod';
 import { zodValidator } from '../../../lib/form.ts';
-import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import { notifyError, notifyFormInvalid, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useConfirmLogin } from '../api/confirm-login.ts';
 import { useSendApproveEmail } from '../api/send-approve-email.ts';
@@ -28,7 +28,7 @@ export function ConfirmRegistrationForm() {
 
   const submit = form.onSubmit(
     (values) => confirm.mutate(values, { onError: (error) => notifyError(error, t('api:auth.invalidCode')) }),
-    () => notifyWarning(t('api:validation.formInvalid')),
+    notifyFormInvalid,
   );
   const sendAgain = () => {
     const login = form.getValues().login;

@@ -9,7 +9,7 @@ import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLocalizedPath } from '../../../hooks/use-locale.ts';
 import { passwordsMatch, zodValidator } from '../../../lib/form.ts';
-import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import { notifyError, notifyFormInvalid, notifySuccess } from '../../../lib/notify.ts';
 import { useChangePasswordByCode } from '../api/change-password-by-code.ts';
 import { useSendPasswordRecovery } from '../api/send-password-recovery.ts';
 
@@ -35,7 +35,6 @@ export function PasswordRecoveryForm() {
     initialValues: { login: search.get('login') ?? '', code: search.get('code') ?? '', password: '', repeat: '' },
     validate: zodValidator(changeSchema),
   });
-  const invalid = () => notifyWarning(t('api:validation.formInvalid'));
 
   if (step === 'request') {
     const submit = requestForm.onSubmit(
@@ -48,7 +47,7 @@ export function PasswordRecoveryForm() {
           },
           onError: (error) => notifyError(error, t('api:http.internal')),
         }),
-      invalid,
+      notifyFormInvalid,
     );
     return (
       <form onSubmit={submit} noValidate>
@@ -84,7 +83,7 @@ export function PasswordRecoveryForm() {
           onError: (error) => notifyError(error, t('api:auth.invalidCode')),
         },
       ),
-    invalid,
+    notifyFormInvalid,
   );
   return (
     <form onSubmit={submit} noValidate>

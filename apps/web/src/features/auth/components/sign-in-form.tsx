@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { zodValidator } from '../../../lib/form.ts';
-import { notifyError, notifyWarning } from '../../../lib/notify.ts';
+import { notifyError, notifyFormInvalid, notifyWarning } from '../../../lib/notify.ts';
 import { useLogin } from '../api/login.ts';
 
 const schema = z.object({
@@ -32,7 +32,7 @@ export function SignInForm() {
 
   const submit = form.onSubmit(
     (values) => login.mutate(values, { onError: (error) => notifyError(error, t('api:auth.invalidCredentials')) }),
-    () => notifyWarning(t('api:validation.formInvalid')),
+    notifyFormInvalid,
   );
 
   return (

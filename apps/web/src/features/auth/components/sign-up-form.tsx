@@ -8,7 +8,7 @@ import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLocale, useLocalizedPath } from '../../../hooks/use-locale.ts';
 import { passwordsMatch, zodValidator } from '../../../lib/form.ts';
-import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import { notifyError, notifyFormInvalid, notifySuccess } from '../../../lib/notify.ts';
 import { startSession } from '../../../lib/session.ts';
 import { trackedFields } from '../../../lib/tracking.ts';
 import { TermsLink } from '../../brand/components/terms-modal.tsx';
@@ -50,7 +50,7 @@ export function SignUpForm() {
           onError: (error) => notifyError(error, t('api:auth.incorrectLogin')),
         },
       ),
-    () => notifyWarning(t('api:validation.formInvalid')),
+    notifyFormInvalid,
   );
 
   return (

@@ -4,7 +4,7 @@ import { anyPasswordField, passwordField } from '@yc/contract/validation';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
 import { zodValidator } from '../../../lib/form.ts';
-import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import { notifyError, notifyFormInvalid, notifySuccess } from '../../../lib/notify.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -33,7 +33,7 @@ export function PasswordForm({ login }: { login: string }) {
           onError: (error) => notifyError(error, t('api:http.internal')),
         },
       ),
-    () => notifyWarning(t('api:validation.formInvalid')),
+    notifyFormInvalid,
   );
 
   return (

@@ -6,7 +6,7 @@ import { emailField, phoneField, telegramField, text } from '@yc/contract/valida
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
 import { zodValidator } from '../../../lib/form.ts';
-import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import { notifyError, notifyFormInvalid, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -45,25 +45,22 @@ export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateUser();
   const form = useForm<Values>({ initialValues: valuesOf(user), validate: zodValidator(schema) });
 
-  const submit = form.onSubmit(
-    (values) => {
-      const body = changesOf(user, values);
-      if (Object.keys(body).length === 0) {
-        notifyWarning(t('profile.unchanged'));
-        return;
-      }
-      update.mutate(body, {
-        onSuccess: ({ user: saved }) => {
-          // The server's spelling (trimmed, lower-case e-mail) becomes the new starting point.
-          form.setInitialValues(valuesOf(saved));
-          form.setValues(valuesOf(saved));
-          notifySuccess(t('api:auth.profileUpdated'));
-        },
-        onError: (error) => notifyError(error, t('api:http.internal')),
-      });
-    },
-    () => notifyWarning(t('api:validation.formInvalid')),
-  );
+  const submit = form.onSubmit((values) => {
+    const body = changesOf(user, values);
+    if (Object.keys(body).length === 0) {
+      notifyWarning(t('profile.unchanged'));
+      return;
+    }
+    update.mutate(body, {
+      onSuccess: ({ user: saved }) => {
+        // The server's spelling (trimmed, lower-case e-mail) becomes the new starting point.
+        form.setInitialValues(valuesOf(saved));
+        form.setValues(valuesOf(saved));
+        notifySuccess(t('api:auth.profileUpdated'));
+      },
+      onError: (error) => notifyError(error, t('api:http.internal')),
+    });
+  }, notifyFormInvalid);
 
   return (
     <SettingsSection title={t('profile.title')}>

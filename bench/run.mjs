@@ -253,86 +253,84 @@ const { bundles, lighthouse } = await webBench();
 const ref = api[0];
 const failures = [];
 
-console.log(`\nAPI (${CONNECTIONS} connections, ${DURATION} s each; ratios against the reference in this run)\n`);
-console.log(
-  'target'.padEnd(40),
-  'req/s'.padStart(9),
-  'p50 ms'.padStart(7),
-  'p99 ms'.padStart(7),
-  'req/s ratio'.padStart(12),
-  'p99 ratio'.padStart(10),
-);
+/** Prints a titled table; the first column is left-aligned, the others right-aligned to their widths. */
+function table(title, columns, rows) {
+  console.log(`\n${title}\n`);
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? String(c).padEnd(columns[i][1]) : String(c).padStart(columns[i][1])));
+  console.log(...line(columns.map(([name]) => name)));
+  for (const row of rows) console.log(...line(row));
+}
+
 for (const r of api) {
-  const rpsRatio = r.rps / ref.rps;
+  r.rpsRatio = +(r.rps / ref.rps).toFixed(3);
   // autocannon reports whole milliseconds: a floor of 1 ms keeps sub-millisecond p99s comparable.
-  const p99Ratio = Math.max(r.p99, 1) / Math.max(ref.p99, 1);
-  r.rpsRatio = +rpsRatio.toFixed(3);
-  r.p99Ratio = +p99Ratio.toFixed(2);
-  console.log(
-    r.name.padEnd(40),
-    r.rps.toFixed(0).padStart(9),
-    String(r.p50).padStart(7),
-    String(r.p99).padStart(7),
-    rpsRatio.toFixed(3).padStart(12),
-    p99Ratio.toFixed(2).padStart(10),
-  );
+  r.p99Ratio = +(Math.max(r.p99, 1) / Math.max(ref.p99, 1)).toFixed(2);
   const budget = budgets.api[r.name];
-  if (budget && rpsRatio < budget.minThroughputRatio)
-    failures.push(`${r.name}: req/s ratio ${rpsRatio.toFixed(3)} < ${budget.minThroughputRatio}`);
-  if (budget && p99Ratio > budget.maxP99Ratio)
-    failures.push(`${r.name}: p99 ratio ${p99Ratio.toFixed(2)} > ${budget.maxP99Ratio}`);
+  if (budget && r.rpsRatio < budget.minThroughputRatio)
+    failures.push(`${r.name}: req/s ratio ${r.rpsRatio.toFixed(3)} < ${budget.minThroughputRatio}`);
+  if (budget && r.p99Ratio > budget.maxP99Ratio)
+    failures.push(`${r.name}: p99 ratio ${r.p99Ratio.toFixed(2)} > ${budget.maxP99Ratio}`);
 }
-
-console.log('\nWeb: gzip bytes of JavaScript and CSS each route loads\n');
-console.log(
-  'route'.padEnd(24),
-  'JS KB'.padStart(8),
-  'CSS KB'.padStart(8),
-  'files'.padStart(6),
-  'JS budget'.padStart(10),
+table(
+  `API (${CONNECTIONS} connections, ${DURATION} s each; ratios against the reference in this run)`,
+  [
+    ['target', 40],
+    ['req/s', 9],
+    ['p50 ms', 7],
+    ['p99 ms', 7],
+    ['req/s ratio', 12],
+    ['p99 ratio', 10],
+  ],
+  api.map((r) => [r.name, r.rps.toFixed(0), r.p50, r.p99, r.rpsRatio.toFixed(3), r.p99Ratio.toFixed(2)]),
 );
+
 for (const b of bundles) {
-  const budget = budgets.bundles[b.route];
-  console.log(
-    b.route.padEnd(24),
-    String(b.jsGzipKB).padStart(8),
-    String(b.cssGzipKB).padStart(8),
-    String(b.files).padStart(6),
-    String(budget.maxJsGzipKB).padStart(10),
-  );
-  if (b.jsGzipKB > budget.maxJsGzipKB) failures.push(`${b.route}: ${b.jsGzipKB} KB gzip JS > ${budget.maxJsGzipKB} KB`);
+  const max = budgets.bundles[b.route].maxJsGzipKB;
+  if (b.jsGzipKB > max) failures.push(`${b.route}: ${b.jsGzipKB} KB gzip JS > ${max} KB`);
 }
+table(
+  'Web: gzip bytes of JavaScript and CSS each route loads',
+  [
+    ['route', 24],
+    ['JS KB', 8],
+    ['CSS KB', 8],
+    ['files', 6],
+    ['JS budget', 10],
+  ],
+  bundles.map((b) => [b.route, b.jsGzipKB, b.cssGzipKB, b.files, budgets.bundles[b.route].maxJsGzipKB]),
+);
 
-console.log(
-  `\nWeb: Lighthouse mobile performance (median of ${LIGHTHOUSE_RUNS}; simulated slow 4G, 4x CPU slowdown)\n`,
-);
-console.log(
-  'route'.padEnd(24),
-  'score'.padStart(6),
-  'runs'.padStart(12),
-  'FCP ms'.padStart(8),
-  'LCP ms'.padStart(8),
-  'TBT ms'.padStart(8),
-  'CLS'.padStart(6),
-  'budget'.padStart(7),
-);
 for (const l of lighthouse) {
-  const budget = budgets.lighthouse[l.route];
-  console.log(
-    l.route.padEnd(24),
-    String(l.score).padStart(6),
-    l.scores.join('/').padStart(12),
-    String(l.fcpMs).padStart(8),
-    String(l.lcpMs).padStart(8),
-    String(l.tbtMs).padStart(8),
-    String(l.cls).padStart(6),
-    `≥${budget.minPerformanceScore}`.padStart(7),
-  );
-  if (l.score < budget.minPerformanceScore) {
+  const min = budgets.lighthouse[l.route].minPerformanceScore;
+  if (l.score < min) {
     const hints = l.opportunities.length ? `; Lighthouse suggests: ${l.opportunities.join(', ')}` : '';
-    failures.push(`${l.route}: Lighthouse performance ${l.score} < ${budget.minPerformanceScore}${hints}`);
+    failures.push(`${l.route}: Lighthouse performance ${l.score} < ${min}${hints}`);
   }
 }
+table(
+  `Web: Lighthouse mobile performance (median of ${LIGHTHOUSE_RUNS}; simulated slow 4G, 4x CPU slowdown)`,
+  [
+    ['route', 24],
+    ['score', 6],
+    ['runs', 12],
+    ['FCP ms', 8],
+    ['LCP ms', 8],
+    ['TBT ms', 8],
+    ['CLS', 6],
+    ['budget', 7],
+  ],
+  lighthouse.map((l) => [
+    l.route,
+    l.score,
+    l.scores.join('/'),
+    l.fcpMs,
+    l.lcpMs,
+    l.tbtMs,
+    l.cls,
+    `≥${budgets.lighthouse[l.route].minPerformanceScore}`,
+  ]),
+);
 
 mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 writeFileSync(

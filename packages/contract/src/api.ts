@@ -1,6 +1,7 @@
 /** Every /api/v1 call in one registry: the server routes it, the web client calls it. */
 import { accountEndpoints } from './account.ts';
 import { authEndpoints } from './auth.ts';
+import { chainEndpoints } from './chain.ts';
 import type { Endpoint } from './common.ts';
 import { contentEndpoints } from './content.ts';
 import { daoEndpoints } from './dao.ts';
@@ -13,6 +14,7 @@ export const api = {
   ...authEndpoints,
   ...accountEndpoints,
   ...systemEndpoints,
+  ...chainEndpoints,
   ...poolEndpoints,
   ...ledgerEndpoints,
   ...referralEndpoints,

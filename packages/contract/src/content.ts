@@ -1,8 +1,8 @@
-/** Public content and runtime settings: FAQ, learn articles, white-label brand, web config (spec §1, §2, §9; design §5). */
+/** Public content: FAQ, learn articles, white-label brand (spec §1, §2, §9; design §5). */
 import * as z from 'zod';
 import { localeSchema } from './auth.ts';
-import { endpoint, evmAddress, isoDateTime, pageQuery, paginated } from './common.ts';
-import { chainIdKey, chainIdSchema, httpUrl, tokenLabelSchema } from './pools.ts';
+import { endpoint, isoDateTime, pageQuery, paginated } from './common.ts';
+import { httpUrl } from './pools.ts';
 
 export const ARTICLE_SLUG_MAX = 100;
 
@@ -71,26 +71,6 @@ export const brandResponse = z.object({
 });
 export type BrandResponse = z.infer<typeof brandResponse>;
 
-export const networkSchema = z.object({
-  chainId: chainIdSchema,
-  name: z.string(),
-  /** Chain 1 by default (spec §5); the dev chain joins in dev mode. */
-  supportedForSending: z.boolean(),
-  rpcUrl: httpUrl.nullable(),
-  explorerUrl: httpUrl.nullable(),
-});
-export type Network = z.infer<typeof networkSchema>;
-
-export const configTokenSchema = z.object({ address: evmAddress, decimals: z.int().min(0).max(36) });
-
-export const configResponse = z.object({
-  networks: z.array(networkSchema),
-  /** Chain id → token label → contract; native coins are absent. */
-  tokens: z.record(chainIdKey, z.partialRecord(tokenLabelSchema, configTokenSchema)),
-  devMode: z.boolean(),
-});
-export type ConfigResponse = z.infer<typeof configResponse>;
-
 export const contentEndpoints = {
   faq: endpoint({
     method: 'GET',
@@ -127,13 +107,5 @@ export const contentEndpoints = {
     auth: 'none',
     summary: 'White-label brand of the requesting host',
     response: brandResponse,
-  }),
-  config: endpoint({
-    method: 'GET',
-    path: '/api/v1/config',
-    tag: 'content',
-    auth: 'none',
-    summary: 'Runtime settings of the web app: networks, token contracts, dev mode',
-    response: configResponse,
   }),
 } as const;

@@ -9,6 +9,7 @@ import {
   authEndpoints,
   balanceQuery,
   brandResponse,
+  chainEndpoints,
   coinSchema,
   contentEndpoints,
   createProposalBody,
@@ -80,6 +81,7 @@ describe('endpoint registry', () => {
       authEndpoints,
       accountEndpoints,
       systemEndpoints,
+      chainEndpoints,
       poolEndpoints,
       ledgerEndpoints,
       referralEndpoints,
@@ -125,6 +127,7 @@ type NewEndpoints = typeof poolEndpoints &
   typeof referralEndpoints &
   typeof daoEndpoints &
   typeof contentEndpoints &
+  typeof chainEndpoints &
   typeof accountEndpoints;
 interface Example {
   params?: unknown;
@@ -532,24 +535,41 @@ const examples = {
       supportEmail: 'support@acme.example',
     },
   },
-  config: {
+  chainConfig: {
     response: {
       networks: [
-        { chainId: 1, name: 'Ethereum', supportedForSending: true, rpcUrl: null, explorerUrl: 'https://etherscan.io' },
+        {
+          chainId: 1,
+          name: 'Ethereum',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcPath: '/api/v1/chain/1/rpc',
+          blockExplorerUrl: 'https://etherscan.io',
+          tokens: [{ symbol: 'USDT', address: addressB, decimals: 6 }],
+          supported: true,
+          dev: false,
+        },
         {
           chainId: 31337,
           name: 'Dev chain',
-          supportedForSending: true,
-          rpcUrl: 'http://127.0.0.1:8545',
-          explorerUrl: null,
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcPath: '/api/v1/chain/31337/rpc',
+          blockExplorerUrl: null,
+          tokens: [{ symbol: 'USDC', address: addressA, decimals: 6 }],
+          supported: true,
+          dev: true,
         },
       ],
-      tokens: {
-        '1': { USDT: { address: addressB, decimals: 6 } },
-        '31337': { USDC: { address: addressA, decimals: 6 } },
-      },
-      devMode: true,
+      defaultChainId: 1,
     },
+  },
+  chainRpc: {
+    params: { chain: '31337' },
+    body: { jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [addressA, 'latest'] },
+    response: { jsonrpc: '2.0', id: 1, result: '0x0' },
+  },
+  devWallet: {
+    body: { method: 'personal_sign', params: ['0x68656c6c6f', addressA] },
+    response: { result: '0x1234' },
   },
   uploadAvatar: { response: { user } },
 } satisfies Record<keyof NewEndpoints, Example>;
@@ -560,6 +580,7 @@ const newEndpoints: Record<string, Endpoint> = {
   ...referralEndpoints,
   ...daoEndpoints,
   ...contentEndpoints,
+  ...chainEndpoints,
   ...accountEndpoints,
 };
 

@@ -15,6 +15,7 @@ import mailboxRoutes from './modules/mail/mailbox.routes.ts';
 import type { MailTransport } from './modules/mail/mailer.ts';
 import systemRoutes from './modules/system/system.routes.ts';
 import authPlugin from './plugins/app/auth.ts';
+import chainPlugin from './plugins/app/chain.ts';
 import databasePlugin from './plugins/app/database.ts';
 import errorsPlugin from './plugins/app/errors.ts';
 import mailerPlugin from './plugins/app/mailer.ts';
@@ -55,6 +56,7 @@ export async function buildApp({ config, database, mail, logger }: AppOptions): 
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
   await app.register(databasePlugin, database ? { handle: database } : {});
+  await app.register(chainPlugin);
   await app.register(mailerPlugin, mail ?? {});
   await app.register(authPlugin);
 

@@ -7,6 +7,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { Brands, BrandsFileError } from './modules/brand/brands.ts';
+import {
+  DEV_CHAIN_ID,
+  genericNetwork,
+  type NetworkDefinition,
+  NetworksFileError,
+  parseNetworks,
+} from './modules/chain/networks.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -30,9 +37,19 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_LOGIN: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().min(1).optional(),
   BRANDS_FILE: z.string().min(1).optional(),
+  NETWORKS_FILE: z.string().min(1).optional(),
+  SUPPORTED_CHAIN_IDS: z
+    .string()
+    .regex(/^\s*[1-9][0-9]{0,15}\s*(,\s*[1-9][0-9]{0,15}\s*)*$/, 'must be a comma-separated list of chain ids')
+    .default('1'),
+  DEV_CHAIN: z.enum(['anvil', 'off']).optional(),
+  ANVIL_PORT: z.coerce.number().int().min(0).max(65535).default(8545),
 });
 
-export type Env = z.input<typeof envSchema>;
+const RPC_URL_PREFIX = 'CHAIN_RPC_URL_';
+const rpcUrl = z.url({ protocol: /^(https?|wss?)$/, error: 'must be an http(s) or ws(s) URL' });
+
+export type Env = z.input<typeof envSchema> & { [K in `${typeof RPC_URL_PREFIX}${number}`]?: string };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -62,6 +79,21 @@ export interface Config {
   webDist: string;
   /** White-label brands by host name, from BRANDS_FILE. */
   brands: Brands;
+  chain: ChainSettings;
+}
+
+export interface ChainSettings {
+  /** Networks from NETWORKS_FILE, then any other with a CHAIN_RPC_URL_<chainId> (the dev chain is not among them). */
+  networks: NetworkDefinition[];
+  /** Node URL per chain id, from CHAIN_RPC_URL_<chainId>. May carry an API key: never log it. */
+  rpcUrls: ReadonlyMap<number, string>;
+  /** Sign-in and sending are allowed here (SUPPORTED_CHAIN_IDS; the dev chain first when there is one). */
+  supportedChainIds: number[];
+  /**
+   * Dev mode only: the local chain. `anvilPort` set: the server runs anvil itself (0 = a free port);
+   * null: a node the developer runs, at CHAIN_RPC_URL_31337.
+   */
+  devChain: { chainId: number; anvilPort: number | null } | null;
 }
 
 export class ConfigError extends Error {}
@@ -101,6 +133,66 @@ function loadBrands(file: string | undefined): Brands {
   }
 }
 
+/** Shipped beside the server's sources and its bundle, like brands.json. */
+const BUNDLED_NETWORKS_FILE = path.join(import.meta.dirname, '../networks.json');
+
+function loadNetworks(file: string | undefined): NetworkDefinition[] {
+  const target = path.resolve(file ?? BUNDLED_NETWORKS_FILE);
+  try {
+    return parseNetworks(readFileSync(target, 'utf8'));
+  } catch (err) {
+    const reason = err instanceof NetworksFileError ? err.message : `cannot read: ${(err as Error).message}`;
+    throw new ConfigError(`Invalid configuration:\n  NETWORKS_FILE: ${target}: ${reason}`);
+  }
+}
+
+/** CHAIN_RPC_URL_<chainId> variables, any number of them. */
+function readRpcUrls(env: Record<string, string | undefined>): Map<number, string> {
+  const urls = new Map<number, string>();
+  const problems: string[] = [];
+  for (const [name, value] of Object.entries(env)) {
+    if (!name.startsWith(RPC_URL_PREFIX) || value === undefined) continue;
+    const id = name.slice(RPC_URL_PREFIX.length);
+    if (!/^[1-9][0-9]{0,15}$/.test(id)) problems.push(`${name}: must end in a chain id, like ${RPC_URL_PREFIX}1`);
+    else if (!rpcUrl.safeParse(value).success) problems.push(`${name}: must be an http(s) or ws(s) URL`);
+    else urls.set(Number(id), value);
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return urls;
+}
+
+function chainSettings(e: z.output<typeof envSchema>, rpcUrls: Map<number, string>): ChainSettings {
+  const fail = (line: string) => new ConfigError(`Invalid configuration:\n  ${line}`);
+  const networks = loadNetworks(e.NETWORKS_FILE);
+  const production = e.NODE_ENV === 'production';
+  if (production && e.DEV_CHAIN === 'anvil') throw fail('DEV_CHAIN: anvil is not allowed in production');
+  // The embedded default runs its own chain unless the developer points at real nodes.
+  const mode = production ? 'off' : (e.DEV_CHAIN ?? (e.NODE_ENV === 'development' && !rpcUrls.size ? 'anvil' : 'off'));
+  if (mode === 'anvil' && rpcUrls.has(DEV_CHAIN_ID)) {
+    throw fail(`DEV_CHAIN: anvil conflicts with ${RPC_URL_PREFIX}${DEV_CHAIN_ID}; set DEV_CHAIN=off to use that node`);
+  }
+  const devChain =
+    mode === 'anvil'
+      ? { chainId: DEV_CHAIN_ID, anvilPort: e.ANVIL_PORT }
+      : !production && rpcUrls.has(DEV_CHAIN_ID)
+        ? { chainId: DEV_CHAIN_ID, anvilPort: null }
+        : null;
+  // A node for a network the file does not describe still serves it, under a generic name.
+  for (const id of rpcUrls.keys()) {
+    if (id !== devChain?.chainId && !networks.some((n) => n.chainId === id)) networks.push(genericNetwork(id));
+  }
+  const known = new Set([...networks.map((n) => n.chainId), ...(devChain ? [devChain.chainId] : [])]);
+  const listed = [...new Set(e.SUPPORTED_CHAIN_IDS.split(',').map((id) => Number(id.trim())))];
+  for (const id of listed) {
+    if (!known.has(id)) {
+      throw fail(`SUPPORTED_CHAIN_IDS: network ${id} is neither in the networks file nor has a ${RPC_URL_PREFIX}${id}`);
+    }
+  }
+  // In dev mode the dev chain comes first: it is the one a newcomer's wallet can use.
+  const supportedChainIds = devChain ? [devChain.chainId, ...listed.filter((id) => id !== devChain.chainId)] : listed;
+  return { networks, rpcUrls, supportedChainIds, devChain };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Config {
   // Empty strings mean "unset", as they do in most .env files.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
@@ -110,6 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Confi
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const rpcUrls = readRpcUrls(cleaned as Record<string, string>);
   const production = e.NODE_ENV === 'production';
   if (production && !e.JWT_SECRET)
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
@@ -141,5 +234,6 @@ export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Confi
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     brands: loadBrands(e.BRANDS_FILE),
+    chain: chainSettings(e, rpcUrls),
   };
 }

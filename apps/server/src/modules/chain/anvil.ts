@@ -1,0 +1,134 @@
+/**
+ * The dev chain's node (design §3, §6): the anvil binary of the optional dependency
+ * `@foundry-rs/anvil-linux-amd64`, spawned directly so there is one child PID to stop.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { DEV_CHAIN_ID } from './networks.ts';
+
+const ANVIL_PACKAGE = '@foundry-rs/anvil-linux-amd64';
+
+export class AnvilError extends Error {}
+
+/** Path of the anvil binary; a clear error when the optional dependency is not installed. */
+export function anvilBinary(): string {
+  let file: string | undefined;
+  try {
+    const pkg = createRequire(import.meta.url).resolve(`${ANVIL_PACKAGE}/package.json`);
+    file = path.join(path.dirname(pkg), 'bin', 'anvil');
+  } catch {
+    // Not installed: optional dependencies are skipped on other platforms or with --omit=optional.
+  }
+  if (!file || !existsSync(file)) {
+    throw new AnvilError(
+      `The dev chain needs anvil from the optional dependency ${ANVIL_PACKAGE} (Linux x64), which is not installed. ` +
+        `Install it with npm ci, or run your own node and set CHAIN_RPC_URL_<chainId> (e.g. CHAIN_RPC_URL_${DEV_CHAIN_ID}), or set DEV_CHAIN=off.`,
+    );
+  }
+  return file;
+}
+
+export interface AnvilOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** Where anvil loads its chain from and dumps it to on exit; null keeps the chain in memory only. */
+  statePath: string | null;
+  chainId?: number;
+  /** How long to wait for the node to answer. */
+  timeoutMs?: number;
+}
+
+export interface AnvilNode {
+  url: string;
+  port: number;
+  pid: number;
+  /** Ends the node (SIGTERM, so it dumps its state), and waits for it. */
+  stop(): Promise<void>;
+}
+
+const running = new Set<ChildProcess>();
+let exitHookInstalled = false;
+
+/** A crashing or exiting server must not leave a node holding the port. */
+function killOnExit(child: ChildProcess) {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once('exit', () => {
+    for (const c of running) c.kill('SIGTERM');
+  });
+}
+
+async function answersChainId(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      signal: AbortSignal.timeout(1000),
+    });
+    return res.ok && typeof ((await res.json()) as { result?: unknown }).result === 'string';
+  } catch {
+    return false;
+  }
+}
+
+export async function startAnvil({
+  port,
+  statePath,
+  chainId = DEV_CHAIN_ID,
+  timeoutMs = 20_000,
+}: AnvilOptions): Promise<AnvilNode> {
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)];
+  // Dumped on exit and every 30 s, so a crash loses at most half a minute of the dev chain.
+  if (statePath) args.push('--state', statePath, '--state-interval', '30');
+  const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  killOnExit(child);
+
+  // Keep only the tail of the output, for error messages; the pipes must be drained or anvil blocks.
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+
+  const spawnError = new Promise<Error>((resolve) => child.once('error', resolve));
+  const deadline = Date.now() + timeoutMs;
+  let url: string | undefined;
+  let listening = 0;
+  for (;;) {
+    const failed = await Promise.race([spawnError, new Promise<null>((r) => setTimeout(() => r(null), 50))]);
+    if (failed) throw new AnvilError(`anvil could not start: ${failed.message}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new AnvilError(`anvil exited (${child.exitCode ?? child.signalCode}) on port ${port}:\n${output.trim()}`);
+    }
+    if (!url) {
+      const match = /Listening on ([\d.]+):(\d+)/.exec(output);
+      if (match) {
+        listening = Number(match[2]);
+        url = `http://127.0.0.1:${listening}`;
+      }
+    }
+    if (url && (await answersChainId(url))) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new AnvilError(`anvil did not answer within ${timeoutMs} ms:\n${output.trim()}`);
+    }
+  }
+  return { url, port: listening, pid: child.pid as number, stop };
+}

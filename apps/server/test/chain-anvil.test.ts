@@ -1,0 +1,77 @@
+/** The dev chain's node: anvil starts, answers, keeps its state in DATA_DIR, and leaves no process behind. */
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AnvilError, startAnvil } from '../src/modules/chain/anvil.ts';
+import { startAnvil as startTestAnvil } from './helpers/anvil.ts';
+import { createTestApp } from './helpers/test-app.ts';
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const rpc = async (url: string, method: string, params: unknown[] = []) => {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  return ((await res.json()) as { result: unknown }).result;
+};
+
+describe('anvil', () => {
+  it('starts in memory on a free port, answers eth_chainId and stops without an orphan', async () => {
+    const node = await startTestAnvil();
+    expect(node.chainId).toBe(31337);
+    expect(node.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(await rpc(node.url, 'eth_chainId')).toBe('0x7a69');
+    expect(alive(node.pid)).toBe(true);
+    await node.stop();
+    expect(alive(node.pid)).toBe(false);
+    await node.stop();
+  });
+
+  it('persists its chain in the state file across restarts', async () => {
+    const statePath = path.join(mkdtempSync(path.join(tmpdir(), 'yc-anvil-')), 'anvil-state.json');
+    const first = await startAnvil({ port: 0, statePath });
+    await rpc(first.url, 'evm_mine');
+    await rpc(first.url, 'evm_mine');
+    await first.stop();
+    expect(existsSync(statePath)).toBe(true);
+    const second = await startAnvil({ port: 0, statePath });
+    try {
+      expect(Number(await rpc(second.url, 'eth_blockNumber'))).toBeGreaterThanOrEqual(2);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('says why when its port is taken', async () => {
+    const node = await startTestAnvil();
+    try {
+      const port = Number(new URL(node.url).port);
+      await expect(startAnvil({ port, statePath: null })).rejects.toThrow(AnvilError);
+    } finally {
+      await node.stop();
+    }
+  });
+
+  it('is started by the app with DEV_CHAIN=anvil, state in DATA_DIR, and stopped when the app closes', async () => {
+    const t = await createTestApp({ DEV_CHAIN: 'anvil', ANVIL_PORT: '0' });
+    const dev = t.app.chain.dev;
+    expect(dev?.rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(t.app.chain.devChainId).toBe(31337);
+    expect(t.app.chain.isSupported(31337)).toBe(true);
+    const client = t.app.chain.client(31337);
+    expect(await client?.getChainId()).toBe(31337);
+    await t.close();
+    expect(existsSync(path.join(t.app.config.dataDir, 'anvil-state.json'))).toBe(true);
+    await expect(fetch(dev?.rpcUrl as string)).rejects.toThrow();
+  });
+});

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { type AnvilNode, startAnvil } from '../../modules/chain/anvil.ts';
 import { ChainService, type DevChainInfo } from '../../modules/chain/chain-service.ts';
 import { DEMO_WALLETS, DEV_WALLET_ACCOUNT } from '../../modules/chain/dev-accounts.ts';
+import { deployDevTokens } from '../../modules/chain/dev-deploy.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,24 +20,31 @@ export default fp(
     const settings = app.config.chain;
     let dev: DevChainInfo | null = null;
     if (settings.devChain) {
-      let rpcUrl = settings.rpcUrls.get(settings.devChain.chainId);
+      let node: AnvilNode | null = null;
       if (settings.devChain.anvilPort !== null) {
-        const node: AnvilNode = await startAnvil({
+        node = await startAnvil({
           port: settings.devChain.anvilPort,
           // Persisted, so deposits made on the dev chain stay valid across restarts.
           statePath: path.join(app.config.dataDir, 'anvil-state.json'),
           chainId: settings.devChain.chainId,
         });
-        app.addHook('onClose', () => node.stop());
-        rpcUrl = node.url;
+        const started = node;
+        app.addHook('onClose', () => started.stop());
       }
+      const rpcUrl = node?.url ?? settings.rpcUrls.get(settings.devChain.chainId);
       if (!rpcUrl) throw new Error('the dev chain has no node');
-      dev = {
-        rpcUrl,
-        walletAccount: DEV_WALLET_ACCOUNT.address,
-        demoWallets: DEMO_WALLETS.map((a) => ({ ...a })),
-        tokens: [],
-      };
+      try {
+        dev = {
+          rpcUrl,
+          walletAccount: DEV_WALLET_ACCOUNT.address,
+          demoWallets: DEMO_WALLETS.map((a) => ({ ...a })),
+          tokens: await deployDevTokens(rpcUrl),
+        };
+      } catch (err) {
+        // The app never becomes ready, so its onClose hooks will not stop the node.
+        await node?.stop();
+        throw err;
+      }
     }
     app.decorate('chain', new ChainService(settings, dev));
   },

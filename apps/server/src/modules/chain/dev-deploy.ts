@@ -1,0 +1,104 @@
+/**
+ * The dev chain's tokens (design §5, §6): mock ERC-20s deployed from anvil account 0 and
+ * demo balances minted to the demo wallets. Idempotent: a contract's address follows from
+ * the deployer's nonce, so a chain restored from its state file already has them.
+ */
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  getContractAddress,
+  type Hash,
+  http,
+  type PublicClient,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { MockERC20 } from './artifacts.ts';
+import { DEMO_WALLETS, DEPLOYER } from './dev-accounts.ts';
+import { DEV_CHAIN_ID, type TokenDefinition } from './networks.ts';
+
+/** Deployed in this order, so token i lives at the deployer's nonce i. */
+export const DEV_TOKENS = [
+  { symbol: 'USDT', name: 'Tether USD (dev)', decimals: 6 },
+  { symbol: 'USDC', name: 'USD Coin (dev)', decimals: 6 },
+  { symbol: 'BUSD', name: 'Binance USD (dev)', decimals: 18 },
+  { symbol: 'WAVES', name: 'Waves (dev)', decimals: 18 },
+  { symbol: 'SOL', name: 'Solana (dev)', decimals: 9 },
+  { symbol: 'BNB', name: 'BNB (dev)', decimals: 18 },
+] as const;
+
+/** Whole tokens each demo wallet gets of each token. */
+export const DEMO_TOKEN_BALANCE = 1_000_000n;
+
+export class DevDeployError extends Error {}
+
+async function waitAll(client: PublicClient, hashes: Hash[]) {
+  const receipts = await Promise.all(
+    hashes.map((hash) => client.waitForTransactionReceipt({ hash, pollingInterval: 50, timeout: 30_000 })),
+  );
+  const failed = receipts.find((r) => r.status !== 'success');
+  if (failed) throw new DevDeployError(`dev chain transaction ${failed.transactionHash} reverted`);
+}
+
+/** Makes sure the dev tokens exist and the demo wallets hold their demo balances; returns the tokens. */
+export async function deployDevTokens(rpcUrl: string): Promise<TokenDefinition[]> {
+  const transport = http(rpcUrl, { timeout: 10_000 });
+  const client = createPublicClient({ transport, pollingInterval: 50 }) as PublicClient;
+  const chainId = await client.getChainId();
+  if (chainId !== DEV_CHAIN_ID) {
+    throw new DevDeployError(
+      `the dev chain's node at ${new URL(rpcUrl).host} is chain ${chainId}, not ${DEV_CHAIN_ID}`,
+    );
+  }
+  const account = privateKeyToAccount(DEPLOYER.privateKey);
+  const wallet = createWalletClient({ account, transport });
+  let nonce = await client.getTransactionCount({ address: account.address, blockTag: 'pending' });
+
+  const tokens: TokenDefinition[] = [];
+  const deployments: Hash[] = [];
+  for (const [i, token] of DEV_TOKENS.entries()) {
+    const address = getContractAddress({ from: account.address, nonce: BigInt(i) });
+    tokens.push({ symbol: token.symbol, address, decimals: token.decimals });
+    if (await client.getCode({ address })) continue;
+    if (nonce !== i) {
+      throw new DevDeployError(
+        `account 0 of the dev chain already used nonce ${i} for something other than the ${token.symbol} token; ` +
+          'start from a fresh chain (delete DATA_DIR/anvil-state.json)',
+      );
+    }
+    const hash = await wallet.deployContract({
+      abi: MockERC20.abi,
+      bytecode: MockERC20.bytecode,
+      args: [token.name, token.symbol, token.decimals],
+      chain: null,
+      nonce: nonce++,
+    });
+    deployments.push(hash);
+  }
+  await waitAll(client, deployments);
+
+  const mints: Hash[] = [];
+  for (const token of tokens) {
+    const read = { address: token.address, abi: MockERC20.abi } as const;
+    const symbol = await client.readContract({ ...read, functionName: 'symbol' });
+    if (symbol !== token.symbol) {
+      throw new DevDeployError(
+        `the dev chain has ${symbol} where the ${token.symbol} token belongs; start from a fresh chain`,
+      );
+    }
+    // Minted once, with the deployment; later balances are the demo wallets' own business.
+    if ((await client.readContract({ ...read, functionName: 'totalSupply' })) > 0n) continue;
+    for (const demo of DEMO_WALLETS) {
+      const hash = await wallet.writeContract({
+        ...read,
+        functionName: 'mint',
+        args: [demo.address as Address, DEMO_TOKEN_BALANCE * 10n ** BigInt(token.decimals)],
+        chain: null,
+        nonce: nonce++,
+      });
+      mints.push(hash);
+    }
+  }
+  await waitAll(client, mints);
+  return tokens;
+}

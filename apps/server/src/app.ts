@@ -10,10 +10,12 @@ import type { DatabaseHandle } from './db/database.ts';
 import accountsRoutes from './modules/accounts/accounts.routes.ts';
 import avatarsRoutes from './modules/avatars/avatars.routes.ts';
 import brandRoutes from './modules/brand/brand.routes.ts';
+import chainRoutes from './modules/chain/chain.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
 import mailboxRoutes from './modules/mail/mailbox.routes.ts';
 import type { MailTransport } from './modules/mail/mailer.ts';
 import systemRoutes from './modules/system/system.routes.ts';
+import walletAuthRoutes from './modules/wallet-auth/wallet-auth.routes.ts';
 import authPlugin from './plugins/app/auth.ts';
 import chainPlugin from './plugins/app/chain.ts';
 import databasePlugin from './plugins/app/database.ts';
@@ -62,7 +64,9 @@ export async function buildApp({ config, database, mail, logger }: AppOptions): 
 
   await app.register(systemRoutes);
   await app.register(accountsRoutes);
+  await app.register(walletAuthRoutes);
   await app.register(brandRoutes);
+  await app.register(chainRoutes);
   await app.register(contentRoutes);
   await app.register(avatarsRoutes);
   await app.register(mailboxRoutes);

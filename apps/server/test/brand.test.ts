@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DEFAULT_BRAND_TITLE } from '@yc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import type { BrandsFile } from '../src/modules/brand/brands.ts';
+import { Brands, type BrandsFile } from '../src/modules/brand/brands.ts';
 import { lastCode, PASSWORD, register, uniqueLogin } from './helpers/accounts.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 
@@ -164,5 +164,16 @@ describe('BRANDS_FILE', () => {
 
   it('takes the bundled file when the variable is unset', () => {
     expect(loadConfig({ DATA_DIR: dir }).brands.forHost('127.0.0.1').title).toBe('Yield Cabinet Demo');
+  });
+});
+
+describe('Brands.knows', () => {
+  it('names the hosts of the brands file, exactly or by wildcard, and nothing else', () => {
+    const brands = new Brands(acme);
+    expect(brands.knows('cabinet.acme.example')).toBe(true);
+    expect(brands.knows('CABINET.ACME.EXAMPLE')).toBe(true);
+    expect(brands.knows('x.eu.partners.example')).toBe(true);
+    expect(brands.knows('acme.example')).toBe(false);
+    expect(brands.knows('partners.example.evil')).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, countRows, investor } from './helpers/accounts.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 
-const TABLES = ['users', 'sessions', 'one_time_codes', 'mail_outbox', 'avatars'] as const;
+const TABLES = ['users', 'sessions', 'one_time_codes', 'mail_outbox', 'avatars', 'wallet_nonces'] as const;
 
 const deep = (n: number): unknown => (n === 0 ? 'x' : { a: deep(n - 1) });
 
@@ -56,7 +56,18 @@ describe(`hostile input on every endpoint on ${engine}`, () => {
   it('covers the implemented endpoints', () => {
     expect(endpoints.length).toBeGreaterThanOrEqual(17);
     expect(endpoints).toEqual(
-      expect.arrayContaining([api.uploadAvatar, api.faq, api.articles, api.article, api.brand]),
+      expect.arrayContaining([
+        api.uploadAvatar,
+        api.faq,
+        api.articles,
+        api.article,
+        api.brand,
+        api.chainConfig,
+        api.chainRpc,
+        api.walletNonce,
+        api.loginV2,
+        api.connectWallet,
+      ]),
     );
   });
 

@@ -89,6 +89,8 @@ export const loginBody = z.strictObject({
 });
 export type LoginBody = z.input<typeof loginBody>;
 
+/** The nonce call takes nothing: no body (null) or an empty object. */
+export const walletNonceBody = z.strictObject({}).nullish();
 export const walletNonceResponse = z.object({ nonce: z.string(), expiresAt: isoDateTime });
 
 /** Wallet sign-in: the spec's fields plus the SIWE message and signature. */
@@ -152,6 +154,7 @@ export const authEndpoints = {
     tag: 'auth',
     auth: 'none',
     summary: 'A single-use nonce for a Sign-In with Ethereum message',
+    body: walletNonceBody,
     response: walletNonceResponse,
   }),
   loginV2: endpoint({

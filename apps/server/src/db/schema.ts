@@ -107,6 +107,13 @@ export interface AvatarsTable {
   created_at: Timestamp;
 }
 
+export interface WalletNoncesTable {
+  nonce: string;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -116,6 +123,7 @@ export interface Database {
   faq_items: FaqItemsTable;
   articles: ArticlesTable;
   avatars: AvatarsTable;
+  wallet_nonces: WalletNoncesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

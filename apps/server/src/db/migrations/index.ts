@@ -3,11 +3,13 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as accounts from './001-accounts.ts';
 import * as content from './002-content.ts';
 import * as avatars from './003-avatars.ts';
+import * as walletAuth from './004-wallet-auth.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
   '002-content': content,
   '003-avatars': avatars,
+  '004-wallet-auth': walletAuth,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,14 +1,17 @@
 /** Accounts and sessions: sign-up, e-mail confirmation, sign-in, refresh, sign-out, profile, recovery. */
-import { api, COOKIES, type LocaleCode, type MessageKey, type Session, translate } from '@yc/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { api, COOKIES, type LocaleCode, type MessageKey, translate } from '@yc/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUniqueViolation, withTransaction } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/app-error.ts';
 import { requestLocale } from '../../lib/locale.ts';
 import { route } from '../../lib/route.ts';
 import { type CodeMailKind, codeMail } from '../mail/templates.ts';
+import { NoncesRepository } from '../wallet-auth/nonces.repository.ts';
+import { WALLET_ADDRESS_UNIQUE, walletProver } from '../wallet-auth/wallet-prover.ts';
 import { CodesRepository } from './codes.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { sessionReplies } from './session-reply.ts';
 import { SessionsRepository } from './sessions.repository.ts';
 import { toUser } from './user-dto.ts';
 import { UsersRepository } from './users.repository.ts';
@@ -23,38 +26,12 @@ export default async function accountsRoutes(app: FastifyInstance) {
   const users = new UsersRepository(db, app.sessionCache);
   const sessions = new SessionsRepository(db, app.sessionCache);
   const codes = new CodesRepository(db, config.jwtSecret);
-  const secureCookie = config.publicUrl.startsWith('https:');
+  const replies = sessionReplies(app);
+  const prover = walletProver(app, new NoncesRepository(db));
+  const sessionBody = replies.send;
+  const requestMeta = replies.meta;
 
   const message = (req: FastifyRequest, code: MessageKey) => ({ message: translate(requestLocale(req), code), code });
-
-  const setRefreshCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(COOKIES.refreshToken.name, token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: secureCookie,
-      path: '/api/v1',
-      maxAge: COOKIES.refreshToken.maxAgeSeconds,
-    });
-  const clearRefreshCookie = (reply: FastifyReply) =>
-    reply.clearCookie(COOKIES.refreshToken.name, {
-      path: '/api/v1',
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: secureCookie,
-    });
-
-  async function sessionBody(
-    reply: FastifyReply,
-    user: UserRow,
-    sessionId: string,
-    refreshToken: string,
-  ): Promise<Session> {
-    setRefreshCookie(reply, refreshToken);
-    const token = await tokens.signAccess({ userId: user.id, sessionId });
-    return { user: toUser(user), token, refreshToken, expiresIn: 1800 };
-  }
-
-  const requestMeta = (req: FastifyRequest) => ({ userAgent: req.headers['user-agent'], ip: req.ip });
 
   /** Writes a fresh code and its e-mail, signed with the brand of the request's host, in the caller's transaction. */
   async function issueCode(
@@ -81,15 +58,21 @@ export default async function accountsRoutes(app: FastifyInstance) {
     api.register,
     async (req, reply) => {
       const b = req.body;
-      if (b.metaMaskAddress || b.message || b.signature) throw badRequest('auth.walletProofRequired');
+      const { metaMaskAddress, message: siweMessage, signature } = b;
+      const proof =
+        metaMaskAddress && siweMessage && signature ? { metaMaskAddress, message: siweMessage, signature } : null;
+      if (!proof && (metaMaskAddress || siweMessage || signature)) throw badRequest('auth.walletProofRequired');
       if (await users.findByLogin(b.login)) throw conflict('auth.loginTaken');
+      const wallet = proof ? await prover.check(req, proof) : null;
       const passwordHash = await hashPassword(b.password);
       const locale = b.locale ?? requestLocale(req);
       try {
         const { user, session } = await withTransaction(db, async (tx) => {
+          if (wallet) await prover.consume(wallet, tx);
           const user = await users.create(
             {
               login: b.login,
+              meta_mask_address: wallet ? wallet.address.toLowerCase() : null,
               email: b.login,
               name: b.name || null,
               locale,
@@ -111,6 +94,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
         mailer.kick();
         return sessionBody(reply, user, session.sessionId, session.refreshToken);
       } catch (err) {
+        if (isUniqueViolation(err, WALLET_ADDRESS_UNIQUE)) throw conflict('wallet.addressTaken');
         if (isUniqueViolation(err)) throw conflict('auth.loginTaken');
         throw err;
       }
@@ -139,7 +123,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
       const result = presented ? await sessions.rotate(presented) : ({ kind: 'invalid' } as const);
       const user = result.kind === 'rotated' ? await users.findById(result.userId) : undefined;
       if (result.kind !== 'rotated' || !user) {
-        clearRefreshCookie(reply);
+        replies.clear(reply);
         throw unauthorized('auth.sessionExpired');
       }
       return sessionBody(reply, user, result.sessionId, result.refreshToken);
@@ -153,7 +137,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     const presented = req.body?.refreshToken ?? req.cookies[COOKIES.refreshToken.name];
     const sessionId = claims?.sessionId ?? (presented ? await sessions.sessionOfRefreshToken(presented) : undefined);
     if (sessionId) await sessions.revoke(sessionId, 'logout');
-    clearRefreshCookie(reply);
+    replies.clear(reply);
     return message(req, 'auth.loggedOut');
   });
 

@@ -1,4 +1,5 @@
 import type { User } from '@yc/contract';
+import { getAddress } from 'viem';
 import type { UserRow } from '../../db/schema.ts';
 
 export function toUser(row: UserRow): User {
@@ -11,7 +12,8 @@ export function toUser(row: UserRow): User {
     telegram: row.telegram,
     locale: row.locale,
     role: row.role,
-    metaMaskAddress: row.meta_mask_address,
+    // Stored in lower case for uniqueness; shown with its EIP-55 checksum.
+    metaMaskAddress: row.meta_mask_address && getAddress(row.meta_mask_address),
     avatarUrl: row.avatar_url,
     emailConfirmed: row.email_confirmed_at !== null,
     createdAt: row.created_at.toISOString(),

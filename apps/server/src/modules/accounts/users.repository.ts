@@ -17,6 +17,24 @@ export class UsersRepository {
     return tx.selectFrom('users').selectAll().where('login', '=', login.toLowerCase()).executeTakeFirst();
   }
 
+  /** `address` in lower case, as stored. */
+  findByWallet(address: string, tx: Executor = this.db): Promise<UserRow | undefined> {
+    return tx.selectFrom('users').selectAll().where('meta_mask_address', '=', address).executeTakeFirst();
+  }
+
+  /** Links a wallet to an account that has none; undefined when it has one already. */
+  async linkWallet(id: string, address: string, tx: Executor = this.db): Promise<UserRow | undefined> {
+    const row = await tx
+      .updateTable('users')
+      .set({ meta_mask_address: address, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('meta_mask_address', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    afterCommit(tx, () => this.invalidation.userChanged(id));
+    return row;
+  }
+
   create(user: NewUser, tx: Executor = this.db): Promise<UserRow> {
     return tx.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
   }

@@ -86,11 +86,20 @@ export class Brands {
 
   /** The brand of a request's host name (without port); the default for an unknown host. */
   forHost(hostname: string): BrandResponse {
+    return this.#match(hostname) ?? this.default;
+  }
+
+  /** Whether the brands file names this host, exactly or by a wildcard. */
+  knows(hostname: string): boolean {
+    return this.#match(hostname) !== undefined;
+  }
+
+  #match(hostname: string): BrandResponse | undefined {
     const host = normaliseHost(hostname);
     const exact = this.#exact.get(host);
     if (exact) return exact;
     for (const [suffix, brand] of this.#wildcards) if (host.endsWith(suffix)) return brand;
-    return this.default;
+    return undefined;
   }
 
   /** Reads a brands file's text; a `BrandsFileError` says what is wrong with it. */

@@ -19,6 +19,7 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/apps/server/package.json apps/server/
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/brands.json apps/server/brands.json
+COPY --from=build /app/apps/server/networks.json apps/server/networks.json
 COPY --from=build /app/apps/web/dist apps/web/dist
 USER node
 EXPOSE 3000

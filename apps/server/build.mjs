@@ -1,4 +1,5 @@
 // Bundles the server and its CLIs with the contract package inlined; npm packages stay external.
+import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -21,3 +22,6 @@ await build({
     },
   ],
 });
+
+// Served as it is (no bundling): the dev wallet's provider script, found beside the bundle.
+copyFileSync('src/modules/chain/wallet-provider.js', 'dist/wallet-provider.js');

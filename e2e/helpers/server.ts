@@ -41,6 +41,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Each server runs its own anvil (state in its DATA_DIR) on a free port, so parallel servers never collide.
+      ANVIL_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

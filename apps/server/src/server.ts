@@ -2,6 +2,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed.ts';
+import { AnvilError } from './modules/chain/anvil.ts';
+import { DevDeployError } from './modules/chain/dev-deploy.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -15,7 +17,17 @@ async function main() {
     throw err;
   }
 
-  const app = await buildApp({ config });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({ config });
+  } catch (err) {
+    // The dev chain could not start: the message says what to do, a stack trace would bury it.
+    if (err instanceof AnvilError || err instanceof DevDeployError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
   if (config.devMode) await seedDemo(app.db);
 
   let closing = false;
@@ -45,6 +57,16 @@ async function main() {
     lines.push(`  Mailbox:   ${url}/dev/mailbox`);
     lines.push('  Demo accounts:');
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(9)} ${a.login} / ${a.password}`);
+    const dev = app.chain.dev;
+    if (dev) {
+      lines.push(`  Dev chain: ${dev.rpcUrl} (chain ${app.chain.devChainId})`);
+      lines.push(`  Dev tokens: ${dev.tokens.map((t) => `${t.symbol} ${t.address}`).join(', ')}`);
+      lines.push("  Demo wallets (anvil's well-known keys: public test keys, never use them on a real network):");
+      for (const w of dev.demoWallets) {
+        const note = w.address === dev.walletAccount ? '  (the dev wallet in the browser)' : '';
+        lines.push(`    ${w.address}  key ${w.privateKey}${note}`);
+      }
+    }
   }
   console.log(`${lines.join('\n')}\n`);
 }

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AnvilError, startAnvil } from '../src/modules/chain/anvil.ts';
+import { AnvilError, anvilBinary, startAnvil } from '../src/modules/chain/anvil.ts';
 import { startAnvil as startTestAnvil } from './helpers/anvil.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
@@ -56,10 +56,17 @@ describe('anvil', () => {
     const node = await startTestAnvil();
     try {
       const port = Number(new URL(node.url).port);
-      await expect(startAnvil({ port, statePath: null })).rejects.toThrow(AnvilError);
+      const failure = startAnvil({ port, statePath: null });
+      await expect(failure).rejects.toThrow(AnvilError);
+      await expect(failure).rejects.toThrow(/set ANVIL_PORT/);
     } finally {
       await node.stop();
     }
+  });
+
+  it('tells the operator to use CHAIN_RPC_URL_<id> when the optional dependency is missing', () => {
+    expect(anvilBinary()).toMatch(/anvil-linux-amd64\/bin\/anvil$/);
+    expect(() => anvilBinary('@foundry-rs/anvil-not-installed')).toThrow(/not installed.*CHAIN_RPC_URL_<chainId>/s);
   });
 
   it('is started by the app with DEV_CHAIN=anvil, state in DATA_DIR, and stopped when the app closes', async () => {

@@ -13,17 +13,17 @@ const ANVIL_PACKAGE = '@foundry-rs/anvil-linux-amd64';
 export class AnvilError extends Error {}
 
 /** Path of the anvil binary; a clear error when the optional dependency is not installed. */
-export function anvilBinary(): string {
+export function anvilBinary(packageName = ANVIL_PACKAGE): string {
   let file: string | undefined;
   try {
-    const pkg = createRequire(import.meta.url).resolve(`${ANVIL_PACKAGE}/package.json`);
+    const pkg = createRequire(import.meta.url).resolve(`${packageName}/package.json`);
     file = path.join(path.dirname(pkg), 'bin', 'anvil');
   } catch {
     // Not installed: optional dependencies are skipped on other platforms or with --omit=optional.
   }
   if (!file || !existsSync(file)) {
     throw new AnvilError(
-      `The dev chain needs anvil from the optional dependency ${ANVIL_PACKAGE} (Linux x64), which is not installed. ` +
+      `The dev chain needs anvil from the optional dependency ${packageName} (Linux x64), which is not installed. ` +
         `Install it with npm ci, or run your own node and set CHAIN_RPC_URL_<chainId> (e.g. CHAIN_RPC_URL_${DEV_CHAIN_ID}), or set DEV_CHAIN=off.`,
     );
   }
@@ -115,7 +115,12 @@ export async function startAnvil({
     const failed = await Promise.race([spawnError, new Promise<null>((r) => setTimeout(() => r(null), 50))]);
     if (failed) throw new AnvilError(`anvil could not start: ${failed.message}`);
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new AnvilError(`anvil exited (${child.exitCode ?? child.signalCode}) on port ${port}:\n${output.trim()}`);
+      const hint = /in use/i.test(output)
+        ? '\nAnother process holds the port: stop it, or set ANVIL_PORT (0 picks a free port).'
+        : '';
+      throw new AnvilError(
+        `anvil exited (${child.exitCode ?? child.signalCode}) on port ${port}:\n${output.trim()}${hint}`,
+      );
     }
     if (!url) {
       const match = /Listening on ([\d.]+):(\d+)/.exec(output);

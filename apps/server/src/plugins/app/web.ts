@@ -19,7 +19,12 @@ export default fp(
   async (app) => {
     const root = app.config.webDist;
     const indexFile = path.join(root, 'index.html');
-    const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+    const built = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+    // Dev mode with a dev chain: the dev wallet announces itself to the page (EIP-6963); never in production.
+    const template =
+      built && app.config.devMode && app.chain.devChainId !== null
+        ? built.replace('</head>', '<script type="module" src="/dev/wallet-provider.js"></script>\n</head>')
+        : built;
     if (template) {
       await app.register(fastifyStatic, {
         root,
@@ -56,5 +61,5 @@ export default fp(
       return sendError(req, reply, 404, 'http.notFound');
     });
   },
-  { name: 'web' },
+  { name: 'web', dependencies: ['chain'] },
 );

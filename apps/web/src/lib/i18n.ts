@@ -8,7 +8,7 @@ import { messages } from '@yc/contract/messages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const NAMESPACES = ['common', 'auth', 'settings', 'content', 'cabinet', 'legal'] as const;
+export const NAMESPACES = ['common', 'auth', 'settings', 'content', 'cabinet', 'legal', 'wallet'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const catalogues = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });

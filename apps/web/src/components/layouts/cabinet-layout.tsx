@@ -43,6 +43,8 @@ import { paths } from '../../config/paths.ts';
 import { useSignOut } from '../../features/auth/api/logout.ts';
 import { useBrand } from '../../features/brand/api/get-brand.ts';
 import { TermsLink } from '../../features/brand/components/terms-modal.tsx';
+import { WalletButton } from '../../features/wallet/components/wallet-button.tsx';
+import { useWalletLinking } from '../../features/wallet/hooks/use-wallet-linking.ts';
 import { useLocalizedPath } from '../../hooks/use-locale.ts';
 import { useIsMobile } from '../../hooks/use-ui-state.ts';
 import { useSession } from '../../lib/session.ts';
@@ -160,6 +162,7 @@ export function CabinetLayout() {
   const location = useLocation();
   const name = useDisplayName();
   const { signOut, pending } = useSignOut();
+  useWalletLinking();
   const matches = useMatches();
   const titleKey = [...matches].reverse().find((m) => (m.handle as CabinetHandle | undefined)?.titleKey)?.handle as
     | CabinetHandle
@@ -226,7 +229,9 @@ export function CabinetLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <LanguageSwitch />
-            <Box maw={UI.walletButtonMaxPx} data-slot="wallet-button" />
+            <Box maw={UI.walletButtonMaxPx} data-slot="wallet-button">
+              <WalletButton />
+            </Box>
           </Group>
         </Group>
       </AppShell.Header>

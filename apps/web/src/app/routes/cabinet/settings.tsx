@@ -1,13 +1,21 @@
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { AccountSettings } from '../../../features/settings/components/account-settings.tsx';
+import { SettingsSection } from '../../../features/settings/components/settings-section.tsx';
+import { WalletSettings } from '../../../features/wallet/components/wallet-settings.tsx';
 
 export default function SettingsRoute() {
-  const { t } = useTranslation('cabinet');
+  const { t } = useTranslation(['cabinet', 'wallet']);
   return (
     <>
       <PageTitle>{t('settings.title')}</PageTitle>
-      <AccountSettings />
+      <Stack gap="lg">
+        <AccountSettings />
+        <SettingsSection title={t('wallet:settings.title')}>
+          <WalletSettings />
+        </SettingsSection>
+      </Stack>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { authEndpoints } from '@yc/contract/auth';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../lib/api-client.ts';
@@ -6,6 +6,18 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { endSession } from '../../../lib/session.ts';
 
 export const logout = () => request(authEndpoints.logout);
+
+/** Forgets what the signed-in user saw; the brand belongs to the host, not the user. */
+const forgetUserData = (queryClient: QueryClient) =>
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'brand' });
+
+/** Ends the session on the server and here without a word (spec §4: a failed wallet link). */
+export async function signOutSilently(queryClient: QueryClient): Promise<void> {
+  // The local session ends even if the server cannot be reached.
+  await logout().catch(() => undefined);
+  forgetUserData(queryClient);
+  endSession('signed-out');
+}
 
 /**
  * Signs out on the server and here, then says so (spec §8). Ending the session
@@ -19,7 +31,7 @@ export function useSignOut() {
     mutationFn: logout,
     // The local session ends even if the server cannot be reached.
     onSettled: () => {
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'brand' });
+      forgetUserData(queryClient);
       notifySuccess(t('api:auth.loggedOut'));
       endSession('signed-out');
     },

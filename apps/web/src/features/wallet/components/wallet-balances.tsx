@@ -1,0 +1,37 @@
+/** The seven balances of spec §3, exact as the chain has them. */
+import { Skeleton, Table, Text } from '@mantine/core';
+import { BALANCE_CURRENCIES } from '@yc/contract/constants';
+import { useTranslation } from 'react-i18next';
+import { useWalletBalances } from '../../../lib/web3/index.ts';
+
+export function WalletBalances() {
+  const { t } = useTranslation('wallet');
+  const { balance, isLoading, isError } = useWalletBalances();
+  if (isError) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('widget.balancesFailed')}
+      </Text>
+    );
+  }
+  return (
+    <Table verticalSpacing={4} horizontalSpacing={0} withRowBorders={false} aria-label={t('widget.balances')}>
+      <Table.Tbody>
+        {BALANCE_CURRENCIES.map((currency) => (
+          <Table.Tr key={currency}>
+            <Table.Th scope="row" fw={500} fz="sm">
+              {currency}
+            </Table.Th>
+            <Table.Td ta="right" ff="monospace" fz="sm" style={{ wordBreak: 'break-all' }}>
+              {isLoading ? (
+                <Skeleton h={12} w={48} ml="auto" />
+              ) : (
+                <span data-testid={`wallet-balance-${currency}`}>{balance[currency]}</span>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

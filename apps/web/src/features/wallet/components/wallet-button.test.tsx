@@ -1,0 +1,108 @@
+/** The cabinet header's wallet button with the real wagmi connector and a mocked EIP-6963 wallet. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { disconnectWallet, getWalletState } from '../../../lib/web3/index.ts';
+import { chainConfig, devTokens } from '../../../testing/chain.ts';
+import { MockWallet } from '../../../testing/mock-wallet.ts';
+import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
+import { WalletButton } from './wallet-button.tsx';
+
+const alice = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const carol = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65';
+let mock: MockWallet;
+
+function stubClipboard(writeText: (text: string) => Promise<void>) {
+  const spy = vi.fn(writeText);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText: spy }, configurable: true });
+  return spy;
+}
+
+async function renderConnected() {
+  const view = await renderWithApp(<WalletButton />, { url: '/cabinet/dashboard' });
+  await view.user.click(await screen.findByRole('button', { name: 'Connect wallet' }));
+  await screen.findByTestId('wallet-address');
+  return view;
+}
+
+beforeAll(() => {
+  stubFetch({ 'GET /api/v1/chain/config': () => ({ json: chainConfig }) });
+  mock = new MockWallet({ accounts: [alice] }).announce();
+  mock.setNative(alice, 1_500_000_000_000_000_000n);
+  mock.setToken(devTokens.USDT.address, 6, { [alice]: 1_000_000_000_123_456n });
+  mock.setToken(devTokens.USDC.address, 6, {});
+  mock.setToken(devTokens.WAVES.address, 8, { [alice]: 1n });
+});
+
+afterEach(async () => {
+  await disconnectWallet();
+  vi.restoreAllMocks();
+});
+
+describe('wallet button', () => {
+  it('connects the only wallet and shows its address shortened to 6 and 6 characters', async () => {
+    await renderConnected();
+    expect(screen.getByTestId('wallet-address')).toHaveTextContent('0x7099...dc79C8');
+    expect(screen.getByRole('button', { name: 'Copy the address 0x7099...dc79C8' })).toBeInTheDocument();
+    expect(getWalletState().account).toBe(alice);
+  });
+
+  it('copies the whole address and confirms it', async () => {
+    const { user } = await renderConnected();
+    // After user-event's setup, which installs a clipboard of its own.
+    const writeText = stubClipboard(async () => undefined);
+    await user.click(screen.getByTestId('wallet-address'));
+    expect(await screen.findByText('Address copied')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(alice);
+  });
+
+  it('only logs a failed copy', async () => {
+    const { user } = await renderConnected();
+    stubClipboard(async () => {
+      throw new Error('denied');
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await user.click(screen.getByTestId('wallet-address'));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('The address could not be copied', expect.any(Error)));
+    expect(screen.queryByText('Address copied')).not.toBeInTheDocument();
+    expect(document.querySelector('.mantine-Notification-root')).toBeNull();
+  });
+
+  it('opens a widget with the network and the seven exact balances, and disconnects', async () => {
+    const { user } = await renderConnected();
+    await user.click(screen.getByRole('button', { name: 'Wallet details' }));
+    const widget = await screen.findByTestId('wallet-widget');
+    expect(within(widget).getByText('Test Wallet')).toBeInTheDocument();
+    expect(within(widget).getByTestId('wallet-network')).toHaveTextContent('Anvil (dev chain)');
+    expect(await within(widget).findByTestId('wallet-balance-USDT')).toHaveTextContent('1000000000.123456');
+    const shown = Object.fromEntries(
+      ['BNB', 'BUSD', 'ETH', 'SOL', 'USDC', 'USDT', 'WAVES'].map((c) => [
+        c,
+        within(widget).getByTestId(`wallet-balance-${c}`).textContent,
+      ]),
+    );
+    expect(shown).toEqual({
+      BNB: '0',
+      BUSD: '0',
+      ETH: '1.5',
+      SOL: '0',
+      USDC: '0',
+      USDT: '1000000000.123456',
+      WAVES: '0.00000001',
+    });
+    // happy-dom lays nothing out, so floating-ui deems the toggle detached and the popover hides itself.
+    await user.click(within(widget).getByRole('button', { name: 'Disconnect', hidden: true }));
+    expect(await screen.findByRole('button', { name: 'Connect wallet' })).toBeInTheDocument();
+    expect(getWalletState().account).toBeNull();
+  });
+
+  it('lets the user choose when the browser offers several wallets', async () => {
+    const other = new MockWallet({ name: 'Other Wallet', rdns: 'org.example.other', accounts: [carol] }).announce();
+    const { user } = await renderWithApp(<WalletButton />, { url: '/cabinet/dashboard' });
+    await user.click(await screen.findByRole('button', { name: 'Connect wallet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a wallet' });
+    expect(within(dialog).getByRole('button', { name: 'Test Wallet' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Other Wallet' }));
+    expect(await screen.findByTestId('wallet-address')).toHaveTextContent('0x15d3...2C6A65');
+    expect(other.calls('eth_requestAccounts')).toHaveLength(1);
+  });
+});

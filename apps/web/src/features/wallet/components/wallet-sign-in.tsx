@@ -1,0 +1,23 @@
+/** Sign in or up with a wallet, under the password form (spec §1). The wallet code loads on first use. */
+import { Divider, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSignInWithWallet } from '../hooks/use-sign-in-with-wallet.ts';
+import { ConnectWalletButton } from './connect-wallet-button.tsx';
+
+export function WalletSignIn({ mode }: { mode: 'signIn' | 'signUp' }) {
+  const { t } = useTranslation('wallet');
+  const signIn = useSignInWithWallet();
+  return (
+    <Stack gap="md" mt="md">
+      <Divider label={t('signIn.or')} labelPosition="center" />
+      <ConnectWalletButton
+        label={t(mode === 'signIn' ? 'signIn.signIn' : 'signIn.signUp')}
+        variant="default"
+        fullWidth
+        loading={signIn.isPending}
+        onConnected={() => signIn.mutate()}
+        testId="wallet-sign-in"
+      />
+    </Stack>
+  );
+}

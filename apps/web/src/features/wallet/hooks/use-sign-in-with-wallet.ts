@@ -1,0 +1,56 @@
+/**
+ * Sign-In with Ethereum (design §3): a server nonce, an EIP-4361 message signed by the
+ * connected wallet, then `login-v2` with the spec's fields (spec §3 login payload,
+ * invite and utm from cookies) — and the session starts as with a password.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useLocale, useLocalizedPath } from '../../../hooks/use-locale.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { startSession } from '../../../lib/session.ts';
+import { trackedFields } from '../../../lib/tracking.ts';
+import {
+  getWalletState,
+  notifyWalletError,
+  signWalletProof,
+  WalletError,
+  walletMessageOf,
+} from '../../../lib/web3/index.ts';
+import { getWalletNonce } from '../api/get-wallet-nonce.ts';
+import { loginWithWallet } from '../api/login-with-wallet.ts';
+
+export function useSignInWithWallet() {
+  const { t } = useTranslation(['wallet', 'api']);
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const to = useLocalizedPath();
+  return useMutation({
+    mutationFn: async () => {
+      const { account, netID, network } = getWalletState();
+      if (!account) throw new WalletError('notConnected');
+      // The server signs in only on allowed networks: say so before asking for a signature.
+      if (!network?.supported) throw new WalletError('unsupportedNetwork', { id: netID ?? '' });
+      const { nonce, expiresAt } = await getWalletNonce();
+      const proof = await signWalletProof({ nonce, expiresAt, statement: t('wallet:siwe.signIn') });
+      return loginWithWallet({
+        metaMaskAddress: proof.address,
+        source: location.hostname,
+        locale,
+        message: proof.message,
+        signature: proof.signature,
+        ...trackedFields(),
+      });
+    },
+    onSuccess: (session) => {
+      navigate(to(session.user.role ? paths.cabinet.dashboard : paths.registrationConfirm));
+      startSession(session);
+    },
+    onError: (error) => {
+      // A refusal in the wallet is not a failed login: say what the wallet said.
+      if (error instanceof WalletError || walletMessageOf(error)) notifyWalletError(error);
+      else notifyError(error, t('api:auth.invalidCredentials'));
+    },
+  });
+}

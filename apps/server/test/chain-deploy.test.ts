@@ -45,7 +45,8 @@ describe('dev token deployment', () => {
   it('is idempotent: a second run finds the tokens and sends nothing', async () => {
     const nonce = await client().getTransactionCount({ address: DEPLOYER.address });
     expect(nonce).toBe(DEV_TOKENS.length * (1 + DEMO_WALLETS.length));
-    const again = await deployDevTokens(anvil.url);
+    // Over WebSocket this time: CHAIN_RPC_URL_31337 may be either.
+    const again = await deployDevTokens(anvil.url.replace(/^http/, 'ws'));
     expect(again.map((t) => t.address)).toEqual(
       DEV_TOKENS.map((_, i) => getContractAddress({ from: DEPLOYER.address, nonce: BigInt(i) })),
     );

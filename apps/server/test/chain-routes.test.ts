@@ -400,6 +400,19 @@ describe('rpc proxy upstream', () => {
     await new Promise<void>((r) => hanging.close(() => r()));
   });
 
+  it('speaks WebSocket to a ws:// node', async () => {
+    const anvil = await startAnvil();
+    try {
+      const url = anvil.url.replace(/^http/, 'ws');
+      expect(await forwardRpc(url, { method: 'eth_chainId', params: [] }, 2000)).toEqual({ result: '0x7a69' });
+      expect(await forwardRpc(url, { method: 'eth_getBalance', params: ['nope', 'latest'] }, 2000)).toMatchObject({
+        error: { code: expect.any(Number), message: expect.any(String) },
+      });
+    } finally {
+      await anvil.stop();
+    }
+  });
+
   it('gives up after its timeout', async () => {
     const { port } = hanging.address() as { port: number };
     const started = Date.now();

@@ -5,7 +5,7 @@
 import { api, type ChainConfig, type NetworkInfo, pathOf } from '@yc/contract';
 import { type Address, createPublicClient, defineChain, type Hex, http, type PublicClient, webSocket } from 'viem';
 import type { ChainSettings } from '../../config.ts';
-import { devNetwork, type NetworkDefinition, type TokenDefinition } from './networks.ts';
+import { DEV_CHAIN_ID, devNetwork, type NetworkDefinition, type TokenDefinition } from './networks.ts';
 
 /** Upstream calls give up after this long; the RPC proxy answers 502 then. */
 export const RPC_TIMEOUT_MS = 10_000;
@@ -21,7 +21,7 @@ export interface DevChainInfo {
   tokens: TokenDefinition[];
 }
 
-export function publicClientFor(network: NetworkDefinition, url: string): PublicClient {
+function publicClientFor(network: NetworkDefinition, url: string): PublicClient {
   const ws = /^wss?:/.test(url);
   const chain = defineChain({
     id: network.chainId,
@@ -36,7 +36,11 @@ export function publicClientFor(network: NetworkDefinition, url: string): Public
     ? webSocket(url, { timeout: RPC_TIMEOUT_MS, retryCount: 1 })
     : http(url, { timeout: RPC_TIMEOUT_MS, retryCount: 1 });
   // A fast poll suits anvil, which mines at once; real networks are polled at viem's default.
-  return createPublicClient({ chain, transport, ...(network.chainId === 31337 ? { pollingInterval: 100 } : {}) });
+  return createPublicClient({
+    chain,
+    transport,
+    ...(network.chainId === DEV_CHAIN_ID ? { pollingInterval: 100 } : {}),
+  });
 }
 
 export class ChainService {

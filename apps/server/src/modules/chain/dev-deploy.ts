@@ -11,6 +11,7 @@ import {
   type Hash,
   http,
   type PublicClient,
+  webSocket,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { MockERC20 } from './artifacts.ts';
@@ -42,7 +43,7 @@ async function waitAll(client: PublicClient, hashes: Hash[]) {
 
 /** Makes sure the dev tokens exist and the demo wallets hold their demo balances; returns the tokens. */
 export async function deployDevTokens(rpcUrl: string): Promise<TokenDefinition[]> {
-  const transport = http(rpcUrl, { timeout: 10_000 });
+  const transport = /^wss?:/.test(rpcUrl) ? webSocket(rpcUrl, { timeout: 10_000 }) : http(rpcUrl, { timeout: 10_000 });
   const client = createPublicClient({ transport, pollingInterval: 50 }) as PublicClient;
   const chainId = await client.getChainId();
   if (chainId !== DEV_CHAIN_ID) {

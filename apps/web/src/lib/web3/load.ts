@@ -6,6 +6,7 @@ import { isChunkLoadError, reloadOnceForChunkError } from '../chunk-reload.ts';
 import { queryClient } from '../react-query.ts';
 import { getChainConfigQueryOptions } from './chain-config.ts';
 import { setWalletState } from './state.ts';
+import { mayHaveConnection } from './storage.ts';
 import type { Wallet } from './wallet.ts';
 
 let loading: Promise<Wallet> | undefined;
@@ -14,7 +15,7 @@ export function loadWallet(): Promise<Wallet> {
   if (!loading) {
     setWalletState({ layer: 'loading' });
     const load = Promise.all([queryClient.fetchQuery(getChainConfigQueryOptions()), import('./wallet.ts')]).then(
-      ([config, { createWallet }]) => createWallet(config),
+      ([config, { createWallet }]) => createWallet(config, mayHaveConnection()),
     );
     loading = load.then(
       (wallet) => {

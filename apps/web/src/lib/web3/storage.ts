@@ -2,8 +2,8 @@
 export const STORAGE_KEY = 'yc.wallet';
 
 /**
- * Whether this browser holds a wallet connection to restore. Only then does a page
- * load the wallet code unasked: wagmi would restore nothing else anyway.
+ * Whether this browser holds a wallet connection to restore. Only then does a page load
+ * the wallet code unasked, and only then is a wallet connected without a click.
  */
 export function mayHaveConnection(): boolean {
   try {

@@ -68,10 +68,20 @@ function chainOf(network: NetworkInfo): Chain {
 
 export type Wallet = ReturnType<typeof createWalletOf>;
 
-/** Builds the wallet for the runtime networks, publishes its state and restores a previous connection. */
-export async function createWallet(chainConfig: ChainConfig): Promise<Wallet> {
+/**
+ * Builds the wallet for the runtime networks and publishes its state. With `restore`, it
+ * reconnects the wallet this browser used last — only that one: wagmi would otherwise
+ * connect every wallet that already trusts this site (the dev wallet always does),
+ * behind the user's back and without the choice among several.
+ */
+export async function createWallet(chainConfig: ChainConfig, restore: boolean): Promise<Wallet> {
   const wallet = createWalletOf(chainConfig);
-  await reconnect(wallet.config).catch(() => undefined);
+  if (restore) {
+    const { config } = wallet;
+    const last = await Promise.resolve(config.storage?.getItem('recentConnectorId')).catch(() => null);
+    const connectors = getConnectors(config).filter((c) => c.id === last);
+    if (connectors.length) await reconnect(config, { connectors }).catch(() => undefined);
+  }
   return wallet;
 }
 

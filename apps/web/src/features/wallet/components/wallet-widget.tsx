@@ -1,6 +1,6 @@
 /** The wallet widget (spec §1): network, the seven balances and a disconnect action. */
 import { ActionIcon, Button, Popover, Stack, Text } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { IconChevronDown, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDisconnectWallet, type WalletState } from '../../../lib/web3/index.ts';
 import { CopyAddressButton } from './copy-address-button.tsx';
@@ -14,7 +14,8 @@ export function WalletWidget({ wallet, withAddress }: { wallet: WalletState; wit
     <Popover position="bottom-end" width={280} shadow="md" withArrow>
       <Popover.Target>
         <ActionIcon variant="default" size="lg" aria-label={t('widget.open')} data-testid="wallet-widget-toggle">
-          <IconChevronDown size={18} />
+          {/* Alone in a phone's header, the toggle shows what it is about. */}
+          {withAddress ? <IconWallet size={18} /> : <IconChevronDown size={18} />}
         </ActionIcon>
       </Popover.Target>
       {/* Rendered only while open, so balances are read (and followed block by block) only while shown. */}

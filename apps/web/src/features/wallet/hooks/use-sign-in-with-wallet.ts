@@ -20,6 +20,7 @@ import {
 } from '../../../lib/web3/index.ts';
 import { getWalletNonce } from '../api/get-wallet-nonce.ts';
 import { loginWithWallet } from '../api/login-with-wallet.ts';
+import { SIWE_STATEMENT } from '../utils/siwe-statement.ts';
 
 export function useSignInWithWallet() {
   const { t } = useTranslation(['wallet', 'api']);
@@ -33,7 +34,7 @@ export function useSignInWithWallet() {
       // The server signs in only on allowed networks: say so before asking for a signature.
       if (!network?.supported) throw new WalletError('unsupportedNetwork', { id: netID ?? '' });
       const { nonce, expiresAt } = await getWalletNonce();
-      const proof = await signWalletProof({ nonce, expiresAt, statement: t('wallet:siwe.signIn') });
+      const proof = await signWalletProof({ nonce, expiresAt, statement: SIWE_STATEMENT.signIn });
       return loginWithWallet({
         metaMaskAddress: proof.address,
         source: location.hostname,

@@ -18,6 +18,7 @@ import { disconnectWallet, sameAddress, signWalletProof, useWallet } from '../..
 import { signOutSilently } from '../../auth/api/logout.ts';
 import { getWalletNonce } from '../api/get-wallet-nonce.ts';
 import { linkWallet } from '../api/link-wallet.ts';
+import { SIWE_STATEMENT } from '../utils/siwe-statement.ts';
 
 /** Spec §4: the mismatch message comes "shortly after" the redirect, once the sign-in page shows. */
 export const NOT_VALID_DELAY_MS = 1000;
@@ -58,7 +59,7 @@ export function useWalletLinking(): void {
     void (async () => {
       try {
         const { nonce, expiresAt } = await getWalletNonce();
-        const proof = await signWalletProof({ nonce, expiresAt, statement: i18n.t('wallet:siwe.link') });
+        const proof = await signWalletProof({ nonce, expiresAt, statement: SIWE_STATEMENT.link });
         const linked = await linkWallet({
           id: user.id,
           metaMaskAddress: proof.address,

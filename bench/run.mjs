@@ -238,7 +238,13 @@ async function webBench() {
   const port = await freePort();
   const app = await startProcess(
     ['apps/server/dist/server.js'],
-    { PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'yc-bench-')), LOG_LEVEL: 'warn' },
+    // No dev chain: its dev-wallet script (decision 24) is served by the server, not part of the built app.
+    {
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'yc-bench-')),
+      LOG_LEVEL: 'warn',
+      DEV_CHAIN: 'off',
+    },
     'is running at',
   );
   try {

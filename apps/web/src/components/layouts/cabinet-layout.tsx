@@ -13,7 +13,6 @@ import {
   Container,
   Group,
   NavLink,
-  ScrollArea,
   Stack,
   Text,
   Title,
@@ -154,6 +153,9 @@ function SocialLinks() {
   );
 }
 
+/** The sections list scrolls on its own when the navbar is short; a thin scrollbar, no horizontal scrolling. */
+const navScroll = { minHeight: 0, overflowX: 'hidden', overflowY: 'auto', scrollbarWidth: 'thin' } as const;
+
 export function CabinetLayout() {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
@@ -255,7 +257,9 @@ export function CabinetLayout() {
             {t('greeting', { name })}
           </Text>
         )}
-        <AppShell.Section grow component={ScrollArea}>
+        {/* Native scrolling: Mantine's ScrollArea would bring floating-ui (shared with the wallet's popovers) into
+            every cabinet page. */}
+        <AppShell.Section grow style={navScroll}>
           <nav aria-label={t('nav.sections')}>
             {items.map((item) => (
               <SidebarLink key={item.to} item={item} collapsed={narrowSidebar} />

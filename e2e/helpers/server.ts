@@ -1,22 +1,31 @@
 /** Runs the built product as a newcomer would (`node apps/server/dist/server.js`) on a free port. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
+/** Distinct free ports: all are held open until each is known, so none is handed out twice. */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Server>((resolve, reject) => {
+          const srv = createServer();
+          srv.once('error', reject);
+          srv.listen(0, '127.0.0.1', () => resolve(srv));
+        }),
+    ),
+  );
+  const ports = servers.map((srv) => (srv.address() as { port: number }).port);
+  await Promise.all(servers.map((srv) => new Promise((resolve) => srv.close(resolve))));
+  return ports;
 }
+
+export const freePort = async (): Promise<number> => (await freePorts(1))[0] as number;
 
 export interface RunningServer {
   url: string;
@@ -30,7 +39,7 @@ export function tempDataDir(): string {
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const [port, anvilPort] = await freePorts(2);
   const dataDir = env.DATA_DIR ?? tempDataDir();
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: repoRoot,
@@ -41,8 +50,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // Each server runs its own anvil (state in its DATA_DIR) on a free port, so parallel servers never collide.
-      ANVIL_PORT: '0',
+      // Each server runs its own anvil (state in its DATA_DIR) on its own port. Not ANVIL_PORT=0: anvil binds
+      // before the server listens and the kernel may hand it the very port just picked for the server.
+      ANVIL_PORT: String(anvilPort),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

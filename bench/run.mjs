@@ -103,6 +103,8 @@ async function startProduct(env) {
       LOG_LEVEL: 'warn',
       // Throughput is the subject here, not the limiter: one client sends everything.
       RATE_LIMIT_PER_MINUTE: '0',
+      // Nor the dev chain; two servers would also both want anvil's port 8545.
+      DEV_CHAIN: 'off',
       ...env,
     },
     'is running at',

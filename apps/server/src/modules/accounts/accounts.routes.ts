@@ -13,6 +13,7 @@ import { CodesRepository } from './codes.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { sessionReplies } from './session-reply.ts';
 import { SessionsRepository } from './sessions.repository.ts';
+import { signUpOrigin } from './sign-up-origin.ts';
 import { toUser } from './user-dto.ts';
 import { UsersRepository } from './users.repository.ts';
 
@@ -50,9 +51,6 @@ export default async function accountsRoutes(app: FastifyInstance) {
     await mailer.enqueue(address, codeMail(kind, locale, { brand, code, link }), tx);
   }
 
-  const cookieOr = (req: FastifyRequest, value: string | undefined, cookie: string) =>
-    value ?? req.cookies[cookie] ?? null;
-
   route(
     app,
     api.register,
@@ -77,13 +75,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
               name: b.name || null,
               locale,
               password_hash: passwordHash,
-              source: b.source ?? req.hostname.slice(0, 253),
-              invite: cookieOr(req, b.invite, COOKIES.invite.name),
-              utm_source: cookieOr(req, b.utm_source, COOKIES.utmSource.name),
-              utm_medium: cookieOr(req, b.utm_medium, COOKIES.utmMedium.name),
-              utm_campaign: cookieOr(req, b.utm_campaign, COOKIES.utmCampaign.name),
-              utm_content: cookieOr(req, b.utm_content, COOKIES.utmContent.name),
-              utm_term: b.utm_term ?? null,
+              ...signUpOrigin(req, b),
             },
             tx,
           );

@@ -1,6 +1,6 @@
 /** Wallet sign-in and linking with Sign-In with Ethereum: nonce, login-v2, connect-mm (spec §4, §7; design §3). */
-import { api, COOKIES } from '@yc/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { api } from '@yc/contract';
+import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation, withTransaction } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { conflict, forbidden } from '../../lib/app-error.ts';
@@ -8,6 +8,7 @@ import { requestLocale } from '../../lib/locale.ts';
 import { route } from '../../lib/route.ts';
 import { sessionReplies } from '../accounts/session-reply.ts';
 import { SessionsRepository } from '../accounts/sessions.repository.ts';
+import { signUpOrigin } from '../accounts/sign-up-origin.ts';
 import { toUser } from '../accounts/user-dto.ts';
 import { UsersRepository } from '../accounts/users.repository.ts';
 import { NoncesRepository } from './nonces.repository.ts';
@@ -20,9 +21,6 @@ export default async function walletAuthRoutes(app: FastifyInstance) {
   const nonces = new NoncesRepository(db);
   const replies = sessionReplies(app);
   const prove = walletProver(app, nonces);
-
-  const cookieOr = (req: FastifyRequest, value: string | undefined, cookie: string) =>
-    value ?? req.cookies[cookie] ?? null;
 
   route(
     app,
@@ -55,13 +53,7 @@ export default async function walletAuthRoutes(app: FastifyInstance) {
                 // The signature proves the wallet, so a wallet account needs no confirmation (design §5).
                 role: 'investor',
                 meta_mask_address: address,
-                source: b.source ?? req.hostname.slice(0, 253),
-                invite: cookieOr(req, b.invite, COOKIES.invite.name),
-                utm_source: cookieOr(req, b.utm_source, COOKIES.utmSource.name),
-                utm_medium: cookieOr(req, b.utm_medium, COOKIES.utmMedium.name),
-                utm_campaign: cookieOr(req, b.utm_campaign, COOKIES.utmCampaign.name),
-                utm_content: cookieOr(req, b.utm_content, COOKIES.utmContent.name),
-                utm_term: b.utm_term ?? null,
+                ...signUpOrigin(req, b),
               },
               tx,
             ));

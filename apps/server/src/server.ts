@@ -28,7 +28,7 @@ async function main() {
     }
     throw err;
   }
-  if (config.devMode) await seedDemo(app.db);
+  if (config.devMode) await seedDemo(app.db, app.chain.devChainId);
 
   let closing = false;
   const shutdown = async (signal: string) => {

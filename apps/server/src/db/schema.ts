@@ -114,6 +114,138 @@ export interface WalletNoncesTable {
   created_at: Timestamp;
 }
 
+/** NUMERIC columns arrive as decimal strings; bigint or string goes in. */
+type Numeric = ColumnType<string, string | bigint, string | bigint>;
+type NumericDefault = ColumnType<string, string | bigint | undefined, string | bigint>;
+type NullableNumeric = ColumnType<string | null, string | bigint | null | undefined, string | bigint | null>;
+type DateColumn = ColumnType<string, string, string>;
+
+export interface PoolsTable {
+  name: string;
+  title: string;
+  description: ColumnType<string, string | undefined, string>;
+  risks: ColumnType<string[], string | undefined, string>;
+  chain_id: ColumnType<number, number | undefined, number>;
+  apy: NumericDefault;
+  deposit_fee: NumericDefault;
+  withdrawal_fee: NumericDefault;
+  strategy_address: string | null;
+  vault_address: string | null;
+  token_contract: string | null;
+  website: string | null;
+  updated_at: Timestamp;
+}
+
+export interface PoolAssetsTable {
+  pool: string;
+  token: string;
+  decimals: number;
+  in_composition: boolean;
+  weight: NullableNumeric;
+  price_per_share: NumericDefault;
+  /** The last day whose accrual was applied, YYYY-MM-DD (to_char'd on read). */
+  accrued_through: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+export interface PoolDepositAddressesTable {
+  pool: string;
+  chain_id: number;
+  currency: string;
+  address: string;
+}
+
+export interface PricesTable {
+  token: string;
+  fiat: string;
+  price: Numeric;
+  market_cap: NullableNumeric;
+  circulating_supply: NullableNumeric;
+  max_age_seconds: ColumnType<number, number | undefined, number>;
+  source: ColumnType<'operator' | 'demo' | 'chainlink', 'operator' | 'demo' | 'chainlink' | undefined>;
+  updated_at: Timestamp;
+}
+
+export type LedgerAccountKind =
+  | 'user_shares'
+  | 'user_hold'
+  | 'user_referral'
+  | 'pool_custody'
+  | 'pool_liability'
+  | 'pool_shares'
+  | 'fees'
+  | 'yield_expense'
+  | 'rounding'
+  | 'referral_expense';
+
+export interface LedgerAccountsTable {
+  id: Generated<string>;
+  key: string;
+  kind: LedgerAccountKind;
+  user_id: string | null;
+  pool: string | null;
+  asset: string;
+  balance: NumericDefault;
+  created_at: Timestamp;
+}
+
+export type JournalEntryKind =
+  | 'deposit'
+  | 'withdrawal_hold'
+  | 'withdrawal_settle'
+  | 'withdrawal_void'
+  | 'yield'
+  | 'fee'
+  | 'referral'
+  | 'harvest'
+  | 'reversal';
+
+export interface JournalEntriesTable {
+  id: Generated<string>;
+  kind: JournalEntryKind;
+  idempotency_key: string;
+  user_id: string | null;
+  pool: string | null;
+  token: string | null;
+  amount: NullableNumeric;
+  fee: NullableNumeric;
+  shares: NullableNumeric;
+  ref: string | null;
+  day: ColumnType<Date | string | null, string | null | undefined, never>;
+  memo: string | null;
+  chain_id: number | null;
+  tx_hash: string | null;
+  log_index: number | null;
+  created_at: Timestamp;
+}
+
+export interface JournalLinesTable {
+  id: Generated<string>;
+  entry_id: string;
+  account_id: string;
+  asset: string;
+  amount: Numeric;
+  created_at: Timestamp;
+}
+
+export interface PoolAssetSnapshotsTable {
+  pool: string;
+  token: string;
+  day: DateColumn;
+  price_per_share: Numeric;
+  total_shares: Numeric;
+  liability: Numeric;
+  yield: Numeric;
+  fiat_price: NullableNumeric;
+}
+
+export interface PoolSnapshotsTable {
+  pool: string;
+  day: DateColumn;
+  apy: Numeric;
+  tvl: Numeric;
+  price_per_share: Numeric;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -124,6 +256,15 @@ export interface Database {
   articles: ArticlesTable;
   avatars: AvatarsTable;
   wallet_nonces: WalletNoncesTable;
+  pools: PoolsTable;
+  pool_assets: PoolAssetsTable;
+  pool_deposit_addresses: PoolDepositAddressesTable;
+  prices: PricesTable;
+  ledger_accounts: LedgerAccountsTable;
+  journal_entries: JournalEntriesTable;
+  journal_lines: JournalLinesTable;
+  pool_asset_snapshots: PoolAssetSnapshotsTable;
+  pool_snapshots: PoolSnapshotsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

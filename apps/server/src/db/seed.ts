@@ -2,6 +2,7 @@
 
 import { sql } from 'kysely';
 import { hashPassword } from '../modules/accounts/passwords.ts';
+import { seedDemoPools } from '../modules/pools/dev-pools.ts';
 import type { Db } from './database.ts';
 
 export const DEMO_ACCOUNTS = [
@@ -9,7 +10,8 @@ export const DEMO_ACCOUNTS = [
   { login: 'admin@demo.local', password: 'Admin#2026', role: 'admin', name: 'Demo Operator' },
 ] as const;
 
-export async function seedDemo(db: Db): Promise<void> {
+/** `devChainId`: the dev chain, whose pool deposit addresses are anvil accounts 10–13 (null without one). */
+export async function seedDemo(db: Db, devChainId: number | null = null): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     const exists = await db.selectFrom('users').select('id').where('login', '=', account.login).executeTakeFirst();
     if (exists) continue;
@@ -27,4 +29,5 @@ export async function seedDemo(db: Db): Promise<void> {
       .onConflict((oc) => oc.column('login').doNothing())
       .execute();
   }
+  await seedDemoPools(db, devChainId);
 }

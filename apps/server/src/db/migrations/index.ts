@@ -4,12 +4,14 @@ import * as accounts from './001-accounts.ts';
 import * as content from './002-content.ts';
 import * as avatars from './003-avatars.ts';
 import * as walletAuth from './004-wallet-auth.ts';
+import * as pools from './005-pools.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
   '002-content': content,
   '003-avatars': avatars,
   '004-wallet-auth': walletAuth,
+  '005-pools': pools,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,5 @@
 import './lib/zod-setup.ts';
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -10,6 +9,7 @@ import { restoreSession } from './lib/api-client.ts';
 import { installChunkReload } from './lib/chunk-reload.ts';
 import { setupI18n } from './lib/i18n.ts';
 import { entryRedirect, splitLocale } from './lib/locale.ts';
+import { loadNotificationsWhenIdle } from './lib/notify.ts';
 import { captureTracking } from './lib/tracking.ts';
 
 function start() {
@@ -22,10 +22,17 @@ function start() {
   void setupI18n(splitLocale(location.pathname).locale);
   const root = document.getElementById('root');
   if (!root) return;
+  const router = createRouter();
+  // Notifications load on first use, or when the browser is idle once the first page's chunks are in.
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    loadNotificationsWhenIdle();
+  });
   createRoot(root).render(
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>,
   );

@@ -1,11 +1,10 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { UI } from '@yc/contract/constants';
 import { setNonce } from 'get-nonce';
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
+import { notificationsContainer } from '../lib/notify.ts';
 import { queryClient } from '../lib/react-query.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -16,6 +15,12 @@ export const colorSchemeManager = localStorageColorSchemeManager({ key: 'yc:colo
 const styleNonce = (): string => document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
 // Modals lock scrolling with a <style> tag of react-remove-scroll, which takes its nonce from get-nonce.
 setNonce(styleNonce());
+
+/** Mantine's notifications container, once `notify.ts` has loaded it (first notification or idle time). */
+function NotificationsSlot() {
+  const Container = useSyncExternalStore(notificationsContainer.subscribe, notificationsContainer.get, () => null);
+  return Container ? <Container /> : null;
+}
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
@@ -28,11 +33,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
           defaultColorScheme="auto"
           getStyleNonce={styleNonce}
         >
-          <Notifications
-            position={UI.notifications.position}
-            autoClose={UI.notifications.autoCloseMs}
-            limit={UI.notifications.limit}
-          />
+          <NotificationsSlot />
           {children}
         </MantineProvider>
       </QueryClientProvider>

@@ -1,9 +1,9 @@
 /** Component tests: jest-dom matchers, the browser APIs Mantine expects, and both catalogues loaded. */
 import '@testing-library/jest-dom/vitest';
-import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { changeLanguage, i18n, setupI18n } from '../lib/i18n.ts';
+import { cleanNotifications } from '../lib/notify.ts';
 
 // The whole suite shares two cores with the server tests: give findBy* more than the default second.
 configure({ asyncUtilTimeout: 4000 });
@@ -22,8 +22,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   // The store is global and shows at most three: one test's notifications must not queue the next one's.
-  notifications.clean();
-  notifications.cleanQueue();
+  cleanNotifications();
   const found = missing.splice(0);
   expect(found, 'translation keys missing from the catalogues').toEqual([]);
 });

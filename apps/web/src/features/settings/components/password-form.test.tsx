@@ -25,7 +25,7 @@ describe('password change', () => {
     const calls = stubFetch({});
     await fill('Old#pass1', 'New#pass1', 'New#pass2');
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
-    expect(screen.getByText('Not all fields are filled in correctly')).toBeInTheDocument();
+    expect(await screen.findByText('Not all fields are filled in correctly')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { disconnectWallet, getWalletState } from '../../../lib/web3/index.ts';
 import { chainConfig, devTokens } from '../../../testing/chain.ts';
 import { MockWallet } from '../../../testing/mock-wallet.ts';
+import { shownNotifications } from '../../../testing/notifications.ts';
 import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
 import { WalletButton } from './wallet-button.tsx';
 
@@ -64,7 +65,7 @@ describe('wallet button', () => {
     await user.click(screen.getByTestId('wallet-address'));
     await waitFor(() => expect(logged).toHaveBeenCalledWith('The address could not be copied', expect.any(Error)));
     expect(screen.queryByText('Address copied')).not.toBeInTheDocument();
-    expect(document.querySelector('.mantine-Notification-root')).toBeNull();
+    expect(await shownNotifications()).toBe(0);
   });
 
   it('opens a widget with the network and the seven exact balances, and disconnects', async () => {

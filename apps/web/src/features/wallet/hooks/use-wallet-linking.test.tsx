@@ -7,6 +7,7 @@ import { disconnectWallet, getWalletState } from '../../../lib/web3/index.ts';
 import { chainConfig } from '../../../testing/chain.ts';
 import { apiError, signIn } from '../../../testing/fixtures.ts';
 import { connectTestWallet, MockWallet } from '../../../testing/mock-wallet.ts';
+import { shownNotifications } from '../../../testing/notifications.ts';
 import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
 import { useWalletLinking } from './use-wallet-linking.ts';
 
@@ -33,8 +34,6 @@ const openCabinet = () =>
     url: '/cabinet/dashboard',
     routes: [{ path: '/sign-in', element: <p>sign-in page</p> }],
   });
-
-const notificationCount = () => document.querySelectorAll('.mantine-Notification-root').length;
 
 beforeAll(() => {
   mock = new MockWallet({ accounts: [alice] }).announce();
@@ -81,7 +80,7 @@ describe('wallet linking', () => {
     expect(getSession()).toEqual({ status: 'anonymous', reason: 'signed-out' });
     expect(calls.map((c) => c.key)).toContain('POST /api/v1/logout');
     expect(getWalletState().account).toBeNull();
-    expect(notificationCount()).toBe(0);
+    expect(await shownNotifications()).toBe(0);
   });
 
   it("signs out a mismatched wallet, then says 'Metamask is not valid!'", async () => {

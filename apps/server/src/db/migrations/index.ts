@@ -5,6 +5,7 @@ import * as content from './002-content.ts';
 import * as avatars from './003-avatars.ts';
 import * as walletAuth from './004-wallet-auth.ts';
 import * as pools from './005-pools.ts';
+import * as ledger from './006-ledger.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '003-avatars': avatars,
   '004-wallet-auth': walletAuth,
   '005-pools': pools,
+  '006-ledger': ledger,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,39 @@
+/** Ledger test helpers: bare users, transfer ids, and the invariants every ledger test ends with. */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { Db } from '../../src/db/database.ts';
+import { checkLedger } from '../../src/modules/ledger/invariants.ts';
+
+let n = 0;
+
+/** An investor row without the sign-up flow (the ledger needs only the id). */
+export async function bareUser(db: Db): Promise<string> {
+  const row = await db
+    .insertInto('users')
+    .values({ login: `ledger.${process.pid}.${Date.now()}.${n++}@example.com`, role: 'investor' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export const txHashOf = () => `0x${randomBytes(32).toString('hex')}`;
+
+/** A deposit credit's transfer fields with fresh ids. */
+export const transfer = (chainId = 31337) => ({
+  chainId,
+  txHash: txHashOf(),
+  logIndex: 0,
+  idempotencyKey: `test:${randomUUID()}`,
+});
+
+export async function expectLedgerSound(db: Db): Promise<void> {
+  expect(await checkLedger(db)).toEqual([]);
+}
+
+export async function setFees(db: Db, pool: string, deposit: string, withdrawal: string, apy?: string) {
+  await db
+    .updateTable('pools')
+    .set({ deposit_fee: deposit, withdrawal_fee: withdrawal, ...(apy !== undefined ? { apy } : {}) })
+    .where('name', '=', pool)
+    .execute();
+}

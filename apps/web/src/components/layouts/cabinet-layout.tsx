@@ -3,6 +3,10 @@
  * full-width overlay up to 600 px, a header with greeting, language and the wallet
  * slot (at most 200 px), and content at most 1240 px wide.
  */
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/NavLink.css';
 import {
   ActionIcon,
   AppShell,

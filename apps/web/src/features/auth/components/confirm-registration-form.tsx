@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PinInput.css';
 import { Button, Group, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ONE_TIME_CODE } from '@yc/contract/constants';

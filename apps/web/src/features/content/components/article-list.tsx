@@ -1,4 +1,5 @@
 /** The learn articles, newest first, a page at a time; the page number lives in the URL (`?page=`). */
+import '@mantine/core/styles/Pagination.css';
 import { Button, Center, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

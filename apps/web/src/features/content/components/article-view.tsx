@@ -1,4 +1,6 @@
 /** One learn article: title, meta and its Markdown body; a friendly page when there is no such article. */
+import '@mantine/core/styles/EmptyState.css';
+import '@mantine/core/styles/Typography.css';
 import { Anchor, Button, Divider, EmptyState, Skeleton, Stack, Title, Typography } from '@mantine/core';
 import { IconArrowLeft, IconFileOff } from '@tabler/icons-react';
 import { articleSlugSchema } from '@yc/contract/content';

@@ -1,4 +1,5 @@
 /** The F.A.Q. in the UI language, one accordion per category in the order the API gives them. */
+import '@mantine/core/styles/Accordion.css';
 import { Accordion, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { FaqItem } from '@yc/contract/content';
 import { useId } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Avatar.css';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useCurrentUser } from '../hooks/use-current-user.ts';
 import { AvatarSettings } from './avatar-settings.tsx';

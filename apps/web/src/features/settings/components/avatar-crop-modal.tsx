@@ -1,3 +1,8 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Slider.css';
 import 'react-easy-crop/react-easy-crop.css';
 import { Alert, Box, Button, Group, Modal, Slider, Stack } from '@mantine/core';
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';

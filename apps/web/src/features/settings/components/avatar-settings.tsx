@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Avatar.css';
 import { Alert, Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import type { User } from '@yc/contract/auth';

@@ -1,4 +1,5 @@
 /** The shortened address (spec §9: first 6 and last 6 characters); a click copies the whole one. */
+import '@mantine/core/styles/Tooltip.css';
 import { Button, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { shortenAddress } from '@yc/contract/chain';

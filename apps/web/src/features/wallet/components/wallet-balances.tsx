@@ -1,4 +1,5 @@
 /** The seven balances of spec §3, exact as the chain has them. */
+import '@mantine/core/styles/Table.css';
 import { Skeleton, Table, Text } from '@mantine/core';
 import { BALANCE_CURRENCIES } from '@yc/contract/constants';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,8 @@
 /** The wallets the browser offers (EIP-6963: name and icon), when there is more than one. */
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 import { Button, Image, Modal, Stack } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 /** The wallet widget (spec §1): network, the seven balances and a disconnect action. */
+import '@mantine/core/styles/Popover.css';
 import { ActionIcon, Button, Popover, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -156,14 +156,24 @@ async function bundleBench(port) {
   try {
     const results = [];
     for (const route of routes) {
-      const page = await browser.newPage();
+      const context = await browser.newContext();
+      // Cabinet pages are measured as their users see them: signed in (refresh cookie plus the app's session hint).
+      if (route.startsWith('/cabinet')) {
+        const login = await context.request.post(`http://localhost:${port}/api/v1/login`, {
+          data: { login: 'investor@demo.local', password: 'Demo#2026' },
+        });
+        if (!login.ok()) throw new Error(`bench sign-in failed: ${login.status()}`);
+        await context.addInitScript(() => localStorage.setItem('yc:session', '1'));
+      }
+      const page = await context.newPage();
       const files = new Set();
       page.on('response', (res) => {
         const url = new URL(res.url());
         if (url.port === String(port) && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
       });
       await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'networkidle' });
-      await page.close();
+      if (new URL(page.url()).pathname !== route) throw new Error(`bench: ${route} ended on ${page.url()}`);
+      await context.close();
       let js = 0;
       let css = 0;
       for (const file of files) {

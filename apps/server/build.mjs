@@ -3,7 +3,12 @@ import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    admin: 'src/cli/admin.ts',
+    accrue: 'src/cli/accrue.ts',
+    reconcile: 'src/cli/reconcile.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

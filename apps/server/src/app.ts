@@ -20,6 +20,7 @@ import authPlugin from './plugins/app/auth.ts';
 import chainPlugin from './plugins/app/chain.ts';
 import databasePlugin from './plugins/app/database.ts';
 import errorsPlugin from './plugins/app/errors.ts';
+import ledgerPlugin from './plugins/app/ledger.ts';
 import mailerPlugin from './plugins/app/mailer.ts';
 import redisPlugin from './plugins/app/redis.ts';
 import webPlugin from './plugins/app/web.ts';
@@ -32,10 +33,18 @@ export interface AppOptions {
   /** A database opened by the caller; otherwise the configured one is opened and closed with the app. */
   database?: DatabaseHandle;
   mail?: { transport?: MailTransport; worker?: boolean };
+  /** The daily accrual scheduler; on by default outside tests. */
+  accrualScheduler?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
 
-export async function buildApp({ config, database, mail, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mail,
+  logger,
+  accrualScheduler,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -59,6 +68,7 @@ export async function buildApp({ config, database, mail, logger }: AppOptions): 
   await app.register(swaggerPlugin);
   await app.register(databasePlugin, database ? { handle: database } : {});
   await app.register(chainPlugin);
+  await app.register(ledgerPlugin, accrualScheduler === undefined ? {} : { scheduler: accrualScheduler });
   await app.register(mailerPlugin, mail ?? {});
   await app.register(authPlugin);
 

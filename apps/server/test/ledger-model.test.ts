@@ -1,12 +1,13 @@
 /**
  * Property-based model test (decision 28): random sequences of deposit credits, withdrawal holds, settlements,
- * voids and fee changes against the ledger and an in-memory bigint model. They agree after every step, no
+ * voids, fee changes and daily accruals against the ledger and an in-memory bigint model. They agree after every step, no
  * balance goes negative, and the ledger invariants hold at the end of every run.
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RAY } from '../src/modules/ledger/fixed-point.ts';
+import { addDays } from '../src/modules/ledger/accrual.ts';
+import { dailyFactor, RAY } from '../src/modules/ledger/fixed-point.ts';
 import { LedgerError, LedgerService } from '../src/modules/ledger/ledger.service.ts';
 import { bareUser, expectLedgerSound, setFees, transfer } from './helpers/ledger.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
@@ -20,7 +21,8 @@ type Op =
   | { op: 'hold'; user: number; amount: bigint }
   | { op: 'settle'; pick: number }
   | { op: 'void'; pick: number }
-  | { op: 'fees'; deposit: number; withdrawal: number };
+  | { op: 'fees'; deposit: number; withdrawal: number }
+  | { op: 'accrue' };
 
 const amount = fc.oneof(
   fc.bigInt({ min: 1n, max: 1000n }),
@@ -33,6 +35,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ op: fc.constant('settle' as const), pick: fc.nat(10) }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('void' as const), pick: fc.nat(10) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('fees' as const), deposit: fc.nat(3), withdrawal: fc.nat(3) }) },
+  { weight: 2, arbitrary: fc.constant({ op: 'accrue' as const }) },
 );
 
 /** The model: the same rules, written plainly. */
@@ -83,6 +86,14 @@ class Model {
     this.open.push({ id, user, amount, fee: this.fee(amount, this.withdrawalFee) });
     return null;
   }
+  accrue(factor: bigint) {
+    const next = (this.P * factor) / RAY;
+    const y = (this.S * next) / RAY - (this.S * this.P) / RAY;
+    this.P = next;
+    this.L += y;
+    this.yieldExpense += y;
+  }
+  yieldExpense = 0n;
   settle(i: number) {
     const [h] = this.open.splice(i, 1);
     if (!h) return;
@@ -98,6 +109,8 @@ class Model {
   }
 }
 
+const APY = '11.2';
+const FACTOR = dailyFactor(APY);
 const RATE = { '0': 0n, '0.1': RAY / 1000n, '0.25': RAY / 400n, '1.5': (RAY * 15n) / 1000n } as const;
 
 describe(`ledger against a model on ${engine}`, () => {
@@ -109,14 +122,19 @@ describe(`ledger against a model on ${engine}`, () => {
   });
   afterAll(() => t.close());
 
-  const bal = (kind: 'pool_custody' | 'fees' | 'rounding' | 'pool_liability', asset = TOKEN) =>
+  let day = '';
+  const bal = (kind: 'pool_custody' | 'fees' | 'rounding' | 'pool_liability' | 'yield_expense', asset = TOKEN) =>
     ledger.balance({ kind, pool: POOL, asset });
 
   it('agrees with the model on random sequences; nothing goes negative', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 25 }), async (ops) => {
-        await setFees(t.app.db, POOL, '0', '0');
+        await setFees(t.app.db, POOL, '0', '0', APY);
         const users = [await bareUser(t.app.db), await bareUser(t.app.db), await bareUser(t.app.db)];
+        if (day === '') {
+          day = '2040-01-01';
+          await t.app.accrual.accrueThrough(day);
+        }
         const state = await ledger.lockPoolAsset(t.app.db, POOL, TOKEN);
         const m = new Model(
           state.totalShares,
@@ -126,6 +144,7 @@ describe(`ledger against a model on ${engine}`, () => {
           await bal('fees'),
           await bal('rounding'),
         );
+        m.yieldExpense = await bal('yield_expense');
         for (const op of ops) {
           if (op.op === 'deposit') {
             await ledger.creditDeposit({
@@ -164,6 +183,10 @@ describe(`ledger against a model on ${engine}`, () => {
               await ledger.voidWithdrawal({ withdrawalId: h.id });
               m.void(i);
             }
+          } else if (op.op === 'accrue') {
+            day = addDays(day, 1);
+            await t.app.accrual.accrueThrough(day);
+            m.accrue(FACTOR);
           } else {
             const d = FEES[op.deposit] as keyof typeof RATE;
             const w = FEES[op.withdrawal] as keyof typeof RATE;
@@ -181,6 +204,7 @@ describe(`ledger against a model on ${engine}`, () => {
           expect(await bal('fees')).toBe(m.fees);
           expect(await bal('rounding')).toBe(m.rounding);
           expect(await bal('pool_custody')).toBe(m.custody);
+          expect(await bal('yield_expense')).toBe(m.yieldExpense);
         }
         await expectLedgerSound(t.app.db);
       }),

@@ -1,0 +1,245 @@
+/**
+ * Daily yield accrual at 00:00 UTC (design §4, decision 29). Per pool asset and day: the price per share grows by
+ * the pool's daily factor (1 + APY)^(1/365), one journal entry books the growth of the liability (yield expense →
+ * pool liability), keyed by the day, and a snapshot is written. Missed days are caught up in order; a day applied
+ * once is never applied again. The work touches pool-asset rows only, never positions.
+ */
+import { ALL_POOLS, type AnyPool } from '@yc/contract';
+import { sql } from 'kysely';
+import type { Db, Engine, Executor } from '../../db/database.ts';
+import type { PriceQuote, PriceSource } from '../pools/price-source.ts';
+import { trimDecimal } from '../pools/price-source.ts';
+import { dailyFactor, decimalToRay, mulDivDown, RAY, rayToDecimal } from './fixed-point.ts';
+import { type LedgerService, shareAsset } from './ledger.service.ts';
+
+/** pg advisory lock key of the accrual (an arbitrary constant: "yc accrual"). */
+export const ACCRUAL_LOCK_KEY = 7_920_411_001;
+
+export interface AccrualReport {
+  /** Days applied, oldest first (a day appears when any pool asset accrued it). */
+  days: string[];
+  /** Pool-asset days applied. */
+  assetDays: number;
+  entries: number;
+  lines: number;
+  snapshots: number;
+  /** False when another instance held the lock, so this one did nothing. */
+  ran: boolean;
+}
+
+const DAY_MS = 86_400_000;
+export const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+export const addDays = (day: string, n: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
+export const isDay = (s: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) &&
+  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
+  utcDay(new Date(`${s}T00:00:00Z`)) === s;
+
+export class AccrualService {
+  constructor(
+    private readonly db: Db,
+    private readonly engine: Engine,
+    private readonly ledger: LedgerService,
+    private readonly prices: PriceSource,
+  ) {}
+
+  /**
+   * Applies every day not yet applied up to and including `through` (YYYY-MM-DD), in order. A pool asset never
+   * accrued before starts on `through`. On PostgreSQL only the holder of the accrual advisory lock acts.
+   */
+  async accrueThrough(through: string): Promise<AccrualReport> {
+    if (!isDay(through)) throw new RangeError(`not a day: ${through}`);
+    if (this.engine !== 'postgres') return this.run(this.db, through);
+    return this.db.connection().execute(async (conn) => {
+      const lock = await sql<{ ok: boolean }>`select pg_try_advisory_lock(${ACCRUAL_LOCK_KEY}::bigint) as ok`.execute(
+        conn,
+      );
+      if (!lock.rows[0]?.ok) return { days: [], assetDays: 0, entries: 0, lines: 0, snapshots: 0, ran: false };
+      try {
+        return await this.run(conn, through);
+      } finally {
+        await sql`select pg_advisory_unlock(${ACCRUAL_LOCK_KEY}::bigint)`.execute(conn);
+      }
+    });
+  }
+
+  private async run(executor: Executor, through: string): Promise<AccrualReport> {
+    const report: AccrualReport = { days: [], assetDays: 0, entries: 0, lines: 0, snapshots: 0, ran: true };
+    const assets = await executor
+      .selectFrom('pool_assets')
+      .select(['pool', 'token', sql<string | null>`to_char(accrued_through, 'YYYY-MM-DD')`.as('done')])
+      .execute();
+    const pending = assets.filter((a) => a.done === null || a.done < through);
+    if (!pending.length) return report;
+    const first = pending.reduce((min, a) => {
+      const start = a.done === null ? through : addDays(a.done, 1);
+      return start < min ? start : min;
+    }, through);
+    const pools = ALL_POOLS.filter((p) => pending.some((a) => a.pool === p));
+    // Read before any transaction: on PGlite a second query outside the open transaction would wait for it.
+    const quotes = (await this.prices.read('usd', [...new Set(pending.map((a) => a.token))])).quotes;
+    for (let day = first; day <= through; day = addDays(day, 1)) {
+      let applied = false;
+      for (const pool of pools) {
+        const r = await this.inTx(executor, (tx) => this.accruePoolDay(tx, pool, day, day === through, quotes));
+        if (!r.assetDays) continue;
+        applied = true;
+        report.assetDays += r.assetDays;
+        report.entries += r.entries;
+        report.lines += 2 * r.entries;
+        report.snapshots += r.snapshots;
+      }
+      if (applied) report.days.push(day);
+    }
+    return report;
+  }
+
+  private inTx<T>(executor: Executor, fn: (tx: Executor) => Promise<T>): Promise<T> {
+    return executor.isTransaction ? fn(executor) : executor.transaction().execute(fn);
+  }
+
+  /**
+   * One pool, one day, one transaction: every asset of the pool whose previous day is applied (or, never accrued,
+   * when `day` is the target) gets the day's growth; the rest is skipped (applied already, or an earlier day is
+   * still missing and the caller's loop reaches it first).
+   */
+  private async accruePoolDay(
+    tx: Executor,
+    pool: AnyPool,
+    day: string,
+    isTarget: boolean,
+    quotes: ReadonlyMap<string, PriceQuote>,
+  ) {
+    const rows = await tx
+      .selectFrom('pool_assets')
+      .select([
+        'token',
+        'decimals',
+        'in_composition',
+        sql<string>`price_per_share::text`.as('pps'),
+        sql<string | null>`to_char(accrued_through, 'YYYY-MM-DD')`.as('done'),
+      ])
+      .where('pool', '=', pool)
+      .orderBy('token')
+      .forUpdate()
+      .execute();
+    const due = rows.filter((r) => (r.done === null ? isTarget : addDays(r.done, 1) === day));
+    if (!due.length) return { assetDays: 0, entries: 0, snapshots: 0 };
+    const { apy } = await tx
+      .selectFrom('pools')
+      .select(sql<string>`apy::text`.as('apy'))
+      .where('name', '=', pool)
+      .executeTakeFirstOrThrow();
+    const factor = dailyFactor(trimDecimal(apy));
+    const shareRows = await tx
+      .selectFrom('ledger_accounts')
+      .select(['asset', sql<string>`balance::text`.as('balance')])
+      .where('kind', '=', 'pool_shares')
+      .where('pool', '=', pool)
+      .execute();
+    const sharesOf = new Map(shareRows.map((r) => [r.asset, BigInt(r.balance)]));
+    let entries = 0;
+    let tvl = 0n; // RAY-scaled usd
+    const snapshots = [];
+    for (const r of due) {
+      const totalShares = sharesOf.get(shareAsset(pool, r.token)) ?? 0n;
+      const pps = BigInt(r.pps);
+      const next = mulDivDown(pps, factor, RAY);
+      const after = mulDivDown(totalShares, next, RAY);
+      const yieldAmount = after - mulDivDown(totalShares, pps, RAY);
+      if (yieldAmount > 0n) {
+        const id = await this.ledger.post(
+          {
+            kind: 'yield',
+            idempotencyKey: `yield:${pool}:${r.token}:${day}`,
+            pool,
+            token: r.token,
+            amount: yieldAmount,
+            day,
+          },
+          [
+            { account: { kind: 'yield_expense', pool, asset: r.token }, amount: yieldAmount },
+            { account: { kind: 'pool_liability', pool, asset: r.token }, amount: -yieldAmount },
+          ],
+          tx,
+        );
+        if (id) entries++;
+      }
+      const price = quotes.get(r.token)?.price ?? null;
+      if (price !== null) tvl += mulDivDown(after, decimalToRay(price), 10n ** BigInt(r.decimals));
+      snapshots.push({
+        pool,
+        token: r.token,
+        day,
+        price_per_share: next.toString(),
+        total_shares: totalShares.toString(),
+        liability: after.toString(),
+        yield: yieldAmount.toString(),
+        fiat_price: price,
+        pps: next,
+        inComposition: r.in_composition,
+      });
+    }
+    // One statement moves every due asset's price per share and day.
+    const values = sql.join(snapshots.map((x) => sql`(${x.token}, ${x.price_per_share}::numeric)`));
+    await sql`
+      update pool_assets as pa set price_per_share = v.pps, accrued_through = ${day}::date
+      from (values ${values}) as v (token, pps)
+      where pa.pool = ${pool} and pa.token = v.token`.execute(tx);
+    await tx
+      .insertInto('pool_asset_snapshots')
+      .values(snapshots.map(({ pps: _p, inComposition: _c, ...x }) => x))
+      .onConflict((oc) => oc.columns(['pool', 'token', 'day']).doNothing())
+      .execute();
+    const indexPps = (snapshots.find((x) => x.inComposition) ?? snapshots[0])?.pps ?? RAY;
+    await tx
+      .insertInto('pool_snapshots')
+      .values({ pool, day, apy, tvl: rayToDecimal(tvl, 18), price_per_share: indexPps.toString() })
+      .onConflict((oc) => oc.columns(['pool', 'day']).doNothing())
+      .execute();
+    return { assetDays: due.length, entries, snapshots: snapshots.length + 1 };
+  }
+}
+
+/**
+ * In-process scheduler: catches up at start, then runs at every 00:00 UTC (a second after, so the day has turned).
+ * Any number of instances may run it: on PostgreSQL the advisory lock lets one act; the others find nothing to do.
+ */
+export class AccrualScheduler {
+  #timer: NodeJS.Timeout | null = null;
+  #running: Promise<unknown> = Promise.resolve();
+  #stopped = false;
+
+  constructor(
+    private readonly accrual: AccrualService,
+    private readonly log: { info(o: object, m: string): void; error(o: object, m: string): void },
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  start(): void {
+    this.#stopped = false;
+    this.tick();
+  }
+
+  private tick(): void {
+    if (this.#stopped) return;
+    const today = utcDay(this.now());
+    this.#running = this.accrual.accrueThrough(today).then(
+      (r) => {
+        if (r.days.length) this.log.info({ days: r.days, assetDays: r.assetDays }, 'daily accrual applied');
+      },
+      (err: unknown) => this.log.error({ err }, 'daily accrual failed; retried at the next run'),
+    );
+    const next = Date.parse(`${addDays(today, 1)}T00:00:00Z`) + 1000;
+    // Also wakes hourly, so a failed run (or a clock jump) is retried without waiting a day.
+    const wait = Math.min(next - this.now().getTime(), 3_600_000);
+    this.#timer = setTimeout(() => this.tick(), Math.max(wait, 1000));
+    this.#timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    if (this.#timer) clearTimeout(this.#timer);
+    await this.#running;
+  }
+}

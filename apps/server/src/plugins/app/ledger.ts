@@ -1,0 +1,38 @@
+/**
+ * `app.prices` (the price source), `app.ledger` (LedgerService) and `app.accrual`; the daily accrual scheduler
+ * runs in-process unless turned off (tests drive the accrual themselves).
+ */
+import fp from 'fastify-plugin';
+import { AccrualScheduler, AccrualService } from '../../modules/ledger/accrual.ts';
+import { LedgerService } from '../../modules/ledger/ledger.service.ts';
+import { OperatorPriceSource, type PriceSource } from '../../modules/pools/price-source.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    prices: PriceSource;
+    ledger: LedgerService;
+    accrual: AccrualService;
+  }
+}
+
+export interface LedgerPluginOptions {
+  /** Run the daily accrual scheduler (default: outside tests). */
+  scheduler?: boolean;
+}
+
+export default fp<LedgerPluginOptions>(
+  async (app, opts) => {
+    const prices = new OperatorPriceSource(app.db);
+    const ledger = new LedgerService(app.db);
+    const accrual = new AccrualService(app.db, app.dbEngine, ledger, prices);
+    app.decorate('prices', prices);
+    app.decorate('ledger', ledger);
+    app.decorate('accrual', accrual);
+    if (opts.scheduler ?? app.config.env !== 'test') {
+      const scheduler = new AccrualScheduler(accrual, app.log);
+      app.addHook('onReady', async () => scheduler.start());
+      app.addHook('onClose', () => scheduler.stop());
+    }
+  },
+  { name: 'ledger', dependencies: ['database'] },
+);

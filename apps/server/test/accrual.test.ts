@@ -110,6 +110,8 @@ describe(`daily accrual on ${engine}`, () => {
       t.app.accrual.accrueThrough('2030-02-04'),
       t.app.accrual.accrueThrough('2030-02-02'),
     ]);
+    // On PostgreSQL a run that finds the advisory lock taken does nothing: a later run picks up what is left.
+    results.push(await t.app.accrual.accrueThrough('2030-02-04'));
     const applied = results.flatMap((r) => r.days).sort();
     expect(applied).toEqual(['2030-01-31', '2030-02-01', '2030-02-02', '2030-02-03', '2030-02-04']);
     const entries = await t.app.db

@@ -7,7 +7,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, countRows, investor } from './helpers/accounts.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 
-const TABLES = ['users', 'sessions', 'one_time_codes', 'mail_outbox', 'avatars', 'wallet_nonces'] as const;
+const TABLES = [
+  'users',
+  'sessions',
+  'one_time_codes',
+  'mail_outbox',
+  'avatars',
+  'wallet_nonces',
+  'pools',
+  'pool_assets',
+  'pool_deposit_addresses',
+  'prices',
+  'ledger_accounts',
+  'journal_entries',
+  'journal_lines',
+  'pool_asset_snapshots',
+  'pool_snapshots',
+] as const;
 
 const deep = (n: number): unknown => (n === 0 ? 'x' : { a: deep(n - 1) });
 
@@ -54,7 +70,7 @@ describe(`hostile input on every endpoint on ${engine}`, () => {
   const counts = () => Promise.all(TABLES.map((table) => countRows(t, table)));
 
   it('covers the implemented endpoints', () => {
-    expect(endpoints.length).toBeGreaterThanOrEqual(17);
+    expect(endpoints.length).toBeGreaterThanOrEqual(27);
     expect(endpoints).toEqual(
       expect.arrayContaining([
         api.uploadAvatar,
@@ -67,6 +83,16 @@ describe(`hostile input on every endpoint on ${engine}`, () => {
         api.walletNonce,
         api.loginV2,
         api.connectWallet,
+        api.poolData,
+        api.refreshPool,
+        api.dashboardYield,
+        api.currencies,
+        api.poolAssets,
+        api.poolStrategy,
+        api.poolGraph,
+        api.balance,
+        api.transactions,
+        api.transactionsCsv,
       ]),
     );
   });

@@ -1,0 +1,213 @@
+/**
+ * What the read API answers about pools and a user's positions (decision 29): figures derived from the ledger
+ * (liabilities, shares), the pool-asset prices per share and the price source. Fiat values are exact decimal
+ * strings (18 decimals at most); a pool share is the pool's growth index (1 at launch), so supply × price = TVL.
+ */
+import {
+  ALL_POOLS,
+  type AnyPool,
+  DEPOSIT_CURRENCIES,
+  type DepositCurrency,
+  type PoolAsset,
+  type PoolData,
+} from '@yc/contract';
+import { fromBaseUnits } from '@yc/contract/amounts';
+import { sql } from 'kysely';
+import { getAddress } from 'viem';
+import type { Db } from '../../db/database.ts';
+import { dailyFactor, decimalToRay, mulDivDown, RAY, rayToDecimal } from '../ledger/fixed-point.ts';
+import { shareAsset } from '../ledger/ledger.service.ts';
+import { type PriceSnapshot, type PriceSource, trimDecimal } from './price-source.ts';
+
+export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+const FIAT_PLACES = 18;
+
+export const fiat = (rayValue: bigint) => rayToDecimal(rayValue, FIAT_PLACES);
+/** Token base units × fiat price → RAY-scaled fiat. */
+export function fiatOf(units: bigint, decimals: number, price: string | undefined): bigint {
+  if (!price || units <= 0n) return 0n;
+  return mulDivDown(units, decimalToRay(price), 10n ** BigInt(decimals));
+}
+
+export interface AssetFigures {
+  token: string;
+  decimals: number;
+  inComposition: boolean;
+  weight: string | null;
+  pricePerShare: bigint;
+  liability: bigint;
+  userShares: bigint;
+  userValue: bigint;
+  /** Net deposits, withdrawals (holds not voided) by the user, base units. */
+  deposited: bigint;
+  withdrawn: bigint;
+}
+
+export class PoolViews {
+  constructor(
+    private readonly db: Db,
+    private readonly prices: PriceSource,
+  ) {}
+
+  async poolRow(pool: AnyPool) {
+    return this.db
+      .selectFrom('pools')
+      .selectAll()
+      .select([
+        sql<string>`apy::text`.as('apy_text'),
+        sql<string>`deposit_fee::text`.as('deposit_fee_text'),
+        sql<string>`withdrawal_fee::text`.as('withdrawal_fee_text'),
+      ])
+      .where('name', '=', pool)
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Per pool asset: ledger totals and, with a user, their shares, value and movements. */
+  async assets(pool: AnyPool, userId: string | null): Promise<AssetFigures[]> {
+    const rows = await this.db
+      .selectFrom('pool_assets')
+      .select([
+        'token',
+        'decimals',
+        'in_composition',
+        sql<string | null>`weight::text`.as('weight'),
+        sql<string>`price_per_share::text`.as('pps'),
+      ])
+      .where('pool', '=', pool)
+      .orderBy('token')
+      .execute();
+    const accounts = await this.db
+      .selectFrom('ledger_accounts')
+      .select(['kind', 'asset', sql<string>`balance::text`.as('balance')])
+      .where('pool', '=', pool)
+      .where((eb) =>
+        eb.or([
+          eb('kind', '=', 'pool_liability'),
+          ...(userId ? [eb.and([eb('kind', '=', 'user_shares'), eb('user_id', '=', userId)])] : []),
+        ]),
+      )
+      .execute();
+    const moves = userId
+      ? await this.db
+          .selectFrom('journal_entries')
+          .select([
+            'kind',
+            'token',
+            sql<string>`coalesce(sum(amount), 0)::text`.as('amount'),
+            sql<string>`coalesce(sum(fee), 0)::text`.as('fee'),
+          ])
+          .where('user_id', '=', userId)
+          .where('pool', '=', pool)
+          .where('kind', 'in', ['deposit', 'withdrawal_hold', 'withdrawal_void'])
+          .groupBy(['kind', 'token'])
+          .execute()
+      : [];
+    const move = (kind: string, token: string) => moves.find((m) => m.kind === kind && m.token === token);
+    return rows.map((r) => {
+      const pps = BigInt(r.pps);
+      const bal = (kind: string, asset: string) =>
+        BigInt(accounts.find((a) => a.kind === kind && a.asset === asset)?.balance ?? 0);
+      const userShares = bal('user_shares', shareAsset(pool, r.token));
+      const dep = move('deposit', r.token);
+      return {
+        token: r.token,
+        decimals: r.decimals,
+        inComposition: r.in_composition,
+        weight: r.weight === null ? null : trimDecimal(r.weight),
+        pricePerShare: pps,
+        liability: bal('pool_liability', r.token),
+        userShares,
+        userValue: mulDivDown(userShares, pps, RAY),
+        deposited: dep ? BigInt(dep.amount) - BigInt(dep.fee) : 0n,
+        withdrawn:
+          BigInt(move('withdrawal_hold', r.token)?.amount ?? 0) - BigInt(move('withdrawal_void', r.token)?.amount ?? 0),
+      };
+    });
+  }
+
+  assetList(assets: AssetFigures[], prices: PriceSnapshot): PoolAsset[] {
+    return assets
+      .filter((a) => a.inComposition || a.liability > 0n)
+      .map((a) => ({
+        token: a.token as PoolAsset['token'],
+        weight: a.weight ?? '0',
+        balance: fromBaseUnits(a.liability, a.decimals),
+        value: fiat(fiatOf(a.liability, a.decimals, prices.quotes.get(a.token)?.price)),
+      }));
+  }
+
+  /** The pool's index: the price per share of its composition (every asset of a pool grows alike). */
+  static index(assets: AssetFigures[]): bigint {
+    return (assets.find((a) => a.inComposition) ?? assets[0])?.pricePerShare ?? RAY;
+  }
+
+  /** The user's position and the pool's yield figures, in fiat RAY units. */
+  static position(assets: AssetFigures[], prices: PriceSnapshot) {
+    let value = 0n;
+    let deposited = 0n;
+    let withdrawn = 0n;
+    for (const a of assets) {
+      const p = prices.quotes.get(a.token)?.price;
+      value += fiatOf(a.userValue, a.decimals, p);
+      deposited += fiatOf(a.deposited, a.decimals, p);
+      withdrawn += fiatOf(a.withdrawn, a.decimals, p);
+    }
+    const earned = value + withdrawn - deposited;
+    return { value, deposited, withdrawn, earned: earned > 0n ? earned : 0n };
+  }
+
+  async poolData(pool: AnyPool, fiatCode: string, userId: string): Promise<PoolData> {
+    const row = await this.poolRow(pool);
+    const assets = await this.assets(pool, userId);
+    const tokens = [...new Set([...assets.map((a) => a.token), ...DEPOSIT_CURRENCIES])];
+    const prices = await this.prices.read(fiatCode, tokens);
+    const tvl = assets.reduce((s, a) => s + fiatOf(a.liability, a.decimals, prices.quotes.get(a.token)?.price), 0n);
+    const apy = trimDecimal(row.apy_text);
+    const daily = dailyFactor(apy) - RAY;
+    const index = PoolViews.index(assets);
+    const position = PoolViews.position(assets, prices);
+    const addressRows = await this.db
+      .selectFrom('pool_deposit_addresses')
+      .select(['currency', 'address'])
+      .where('pool', '=', pool)
+      .where('chain_id', '=', row.chain_id)
+      .execute();
+    const addresses: Partial<Record<DepositCurrency, string>> = {};
+    for (const a of addressRows) addresses[a.currency as DepositCurrency] = getAddress(a.address);
+    const estimate: Partial<Record<DepositCurrency, string>> = {};
+    for (const c of DEPOSIT_CURRENCIES) {
+      const q = prices.quotes.get(c);
+      if (q) estimate[c] = q.price;
+    }
+    const checksum = (a: string | null) => (a ? getAddress(a) : ZERO_ADDRESS);
+    return {
+      name: pool,
+      fiat: fiatCode,
+      chainId: row.chain_id,
+      apy,
+      tvl: fiat(tvl),
+      dailyRewards: fiat(mulDivDown(tvl, daily, RAY)),
+      strategyAddress: checksum(row.strategy_address),
+      vaultAddress: checksum(row.vault_address),
+      depositFee: trimDecimal(row.deposit_fee_text),
+      withdrawalFee: trimDecimal(row.withdrawal_fee_text),
+      supply: fiat(mulDivDown(tvl, RAY, index)),
+      price: fiat(index),
+      tokenContract: checksum(row.token_contract),
+      website: row.website,
+      assets: this.assetList(assets, prices),
+      addresses,
+      estimate,
+      position: {
+        shares: fiat(mulDivDown(position.value, RAY, index)),
+        value: fiat(position.value),
+        deposited: fiat(position.deposited),
+        earned: fiat(position.earned),
+      },
+      priceStale: prices.stale,
+      pricesUpdatedAt: prices.updatedAt?.toISOString() ?? null,
+    };
+  }
+
+  static pools = ALL_POOLS;
+}

@@ -12,6 +12,7 @@ import { fiat, fiatOf } from '../pools/pool-views.ts';
 import { TOKEN_DECIMALS } from '../pools/tokens.ts';
 import { addDays, utcDay } from './accrual.ts';
 import { mulDivDown, RAY } from './fixed-point.ts';
+import { userMovements } from './user-movements.ts';
 
 /** The longest balance series answered: ten years of days. */
 const MAX_SERIES_DAYS = 3660;
@@ -135,24 +136,10 @@ export default async function ledgerRoutes(app: FastifyInstance) {
     }
 
     // Totals over the whole history, per currency in token units and in usd at today's prices.
-    const entries = await db
-      .selectFrom('journal_entries')
-      .select([
-        'kind',
-        'token',
-        sql<string>`coalesce(sum(amount), 0)::text`.as('amount'),
-        sql<string>`coalesce(sum(fee), 0)::text`.as('fee'),
-      ])
-      .where('user_id', '=', user)
-      .where('kind', 'in', ['deposit', 'withdrawal_hold', 'withdrawal_void'])
-      .$if(pool !== null, (q) => q.where('pool', '=', pool as string))
-      .groupBy(['kind', 'token'])
-      .execute();
-    const sum = (kind: string, token: string, field: 'amount' | 'fee') =>
-      BigInt(entries.find((e) => e.kind === kind && e.token === token)?.[field] ?? 0);
+    const moved = await userMovements(db, user, pool);
     const totals = { balance: 0n, deposited: 0n, withdrawn: 0n, earned: 0n };
     const byCurrency: BalanceResponse['byCurrency'] = [];
-    const allTokens = [...new Set([...tokens, ...entries.map((e) => e.token as TokenLabel)])];
+    const allTokens = [...new Set([...tokens, ...([...moved.keys()] as TokenLabel[])])];
     for (const token of allTokens) {
       const decimals = TOKEN_DECIMALS[token];
       let balance = 0n;
@@ -160,8 +147,7 @@ export default async function ledgerRoutes(app: FastifyInstance) {
         const pps = BigInt(current.find((c) => c.pool === a.pool && c.token === token)?.pps ?? RAY);
         balance += mulDivDown(BigInt(a.balance), pps, RAY);
       }
-      const deposited = sum('deposit', token, 'amount') - sum('deposit', token, 'fee');
-      const withdrawn = sum('withdrawal_hold', token, 'amount') - sum('withdrawal_void', token, 'amount');
+      const { deposited, withdrawn } = moved.get(token) ?? { deposited: 0n, withdrawn: 0n };
       const earnedRaw = balance + withdrawn - deposited;
       const earned = earnedRaw > 0n ? earnedRaw : 0n;
       byCurrency.push({

@@ -17,6 +17,7 @@ import { getAddress } from 'viem';
 import type { Db } from '../../db/database.ts';
 import { dailyFactor, decimalToRay, mulDivDown, RAY, rayToDecimal } from '../ledger/fixed-point.ts';
 import { shareAsset } from '../ledger/ledger.service.ts';
+import { type Movement, userMovements } from '../ledger/user-movements.ts';
 import { type PriceSnapshot, type PriceSource, trimDecimal } from './price-source.ts';
 
 export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
@@ -87,28 +88,13 @@ export class PoolViews {
         ]),
       )
       .execute();
-    const moves = userId
-      ? await this.db
-          .selectFrom('journal_entries')
-          .select([
-            'kind',
-            'token',
-            sql<string>`coalesce(sum(amount), 0)::text`.as('amount'),
-            sql<string>`coalesce(sum(fee), 0)::text`.as('fee'),
-          ])
-          .where('user_id', '=', userId)
-          .where('pool', '=', pool)
-          .where('kind', 'in', ['deposit', 'withdrawal_hold', 'withdrawal_void'])
-          .groupBy(['kind', 'token'])
-          .execute()
-      : [];
-    const move = (kind: string, token: string) => moves.find((m) => m.kind === kind && m.token === token);
+    const moves = userId ? await userMovements(this.db, userId, pool) : new Map<string, Movement>();
     return rows.map((r) => {
       const pps = BigInt(r.pps);
       const bal = (kind: string, asset: string) =>
         BigInt(accounts.find((a) => a.kind === kind && a.asset === asset)?.balance ?? 0);
       const userShares = bal('user_shares', shareAsset(pool, r.token));
-      const dep = move('deposit', r.token);
+      const moved = moves.get(r.token);
       return {
         token: r.token,
         decimals: r.decimals,
@@ -118,9 +104,8 @@ export class PoolViews {
         liability: bal('pool_liability', r.token),
         userShares,
         userValue: mulDivDown(userShares, pps, RAY),
-        deposited: dep ? BigInt(dep.amount) - BigInt(dep.fee) : 0n,
-        withdrawn:
-          BigInt(move('withdrawal_hold', r.token)?.amount ?? 0) - BigInt(move('withdrawal_void', r.token)?.amount ?? 0),
+        deposited: moved?.deposited ?? 0n,
+        withdrawn: moved?.withdrawn ?? 0n,
       };
     });
   }

@@ -2,10 +2,9 @@
  * Daily yield by hand: `npm run accrue -- [--date YYYY-MM-DD]` applies every day not yet applied up to the date
  * (default: today, UTC), as the in-process scheduler does at 00:00 UTC. Running it twice changes nothing.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { migrate, openPglite, openPostgres } from '../db/database.ts';
+import { openConfigured } from '../db/database.ts';
 import { AccrualService, isDay, utcDay } from '../modules/ledger/accrual.ts';
 import { LedgerService } from '../modules/ledger/ledger.service.ts';
 import { OperatorPriceSource } from '../modules/pools/price-source.ts';
@@ -20,11 +19,8 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const handle = config.databaseUrl
-    ? openPostgres(config.databaseUrl, 1)
-    : await openPglite(path.join(config.dataDir, 'db'));
+  const handle = await openConfigured(config, 1);
   try {
-    await migrate(handle.db);
     const ledger = new LedgerService(handle.db);
     const accrual = new AccrualService(handle.db, handle.engine, ledger, new OperatorPriceSource(handle.db));
     const report = await accrual.accrueThrough(date);

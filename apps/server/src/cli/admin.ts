@@ -3,11 +3,10 @@
  * Asks for the password on a terminal; otherwise generates one and prints it once.
  */
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { emailField, passwordField } from '@yc/contract';
 import { loadConfig } from '../config.ts';
-import { migrate, openPglite, openPostgres } from '../db/database.ts';
+import { openConfigured } from '../db/database.ts';
 import { createOperator } from '../modules/accounts/operators.ts';
 
 const usage = 'usage: npm run admin -- create --login EMAIL [--password PASSWORD]';
@@ -60,11 +59,8 @@ async function main() {
   }
 
   const config = loadConfig();
-  const handle = config.databaseUrl
-    ? openPostgres(config.databaseUrl, 1)
-    : await openPglite(path.join(config.dataDir, 'db'));
+  const handle = await openConfigured(config, 1);
   try {
-    await migrate(handle.db);
     const operator = await createOperator(handle.db, login.data, password);
     console.log(`Operator account ${operator.login} (${operator.id}) has the role admin.`);
     if (generated) console.log(`Generated password: ${password}`);

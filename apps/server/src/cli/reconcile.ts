@@ -3,20 +3,16 @@
  * addresses' on-chain holdings on every network with a configured node (CHAIN_RPC_URL_<id>). Prints the
  * figures and every difference; exits 1 on a mismatch.
  */
-import path from 'node:path';
 import { loadConfig } from '../config.ts';
-import { migrate, openPglite, openPostgres } from '../db/database.ts';
+import { openConfigured } from '../db/database.ts';
 import { ChainService } from '../modules/chain/chain-service.ts';
 import { reconcile } from '../modules/ledger/reconcile.ts';
 
 async function main() {
   const config = loadConfig();
-  const handle = config.databaseUrl
-    ? openPostgres(config.databaseUrl, 1)
-    : await openPglite(path.join(config.dataDir, 'db'));
+  const handle = await openConfigured(config, 1);
   let ok = false;
   try {
-    await migrate(handle.db);
     // Configured networks only: the dev chain's token contracts are known to the running server, not here.
     const chain = new ChainService(config.chain, null);
     const report = await reconcile(handle.db, chain);

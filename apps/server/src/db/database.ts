@@ -66,6 +66,23 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
 
+/** The configured database: PostgreSQL at `databaseUrl`, else PGlite in `${dataDir}/db`; migrated. */
+export async function openConfigured(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  maxConnections?: number,
+): Promise<DatabaseHandle> {
+  const handle = config.databaseUrl
+    ? openPostgres(config.databaseUrl, maxConnections)
+    : await openPglite(path.join(config.dataDir, 'db'));
+  try {
+    await migrate(handle.db);
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+  return handle;
+}
+
 export async function migrate(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();

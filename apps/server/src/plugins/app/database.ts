@@ -1,6 +1,5 @@
-import path from 'node:path';
 import fp from 'fastify-plugin';
-import { type DatabaseHandle, migrate, openPglite, openPostgres } from '../../db/database.ts';
+import { type DatabaseHandle, migrate, openConfigured } from '../../db/database.ts';
 
 export interface DatabasePluginOptions {
   /** A database opened by the caller (tests); the caller closes it. */
@@ -10,11 +9,9 @@ export interface DatabasePluginOptions {
 export default fp<DatabasePluginOptions>(
   async (app, opts) => {
     const { config } = app;
-    const handle =
-      opts.handle ??
-      (config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'db')));
-    if (!opts.handle) app.addHook('onClose', () => handle.close());
-    await migrate(handle.db);
+    const handle = opts.handle ?? (await openConfigured(config));
+    if (opts.handle) await migrate(handle.db);
+    else app.addHook('onClose', () => handle.close());
     app.decorate('db', handle.db);
     app.decorate('dbEngine', handle.engine);
   },

@@ -13,7 +13,7 @@ import { securityHeaders, withStyleNonce } from '../external/security.ts';
 import { sendError } from './errors.ts';
 
 const JSON_ONLY = /^\/(api|dev|healthz|readyz)(\/|$)/;
-const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const NONCE_MARKER = '__CSP_NONCE__';
 
 export default fp(
   async (app) => {
@@ -56,7 +56,7 @@ export default fp(
           .header('cache-control', 'no-cache')
           .header('content-security-policy', withStyleNonce(csp, nonce))
           .type('text/html; charset=utf-8')
-          .send(template.replaceAll(NONCE_PLACEHOLDER, nonce));
+          .send(template.replaceAll(NONCE_MARKER, nonce));
       }
       return sendError(req, reply, 404, 'http.notFound');
     });

@@ -91,6 +91,7 @@ export type KnownChainId = keyof typeof NETWORKS;
 /** Sending is supported on chain 1 only (spec §5); dev mode adds the local chain. */
 export const DEFAULT_SEND_CHAIN_IDS = [1] as const;
 
+/** Yield compounds once a day (spec §9): the accrual and the ROI calculator both take 365 steps a year. */
 export const ROI_COMPOUNDING_PER_YEAR = 365;
 
 export const LIMITS = {

@@ -2,7 +2,8 @@
  * How a zod issue reads as a catalogue message, shared by the server's 400 answers
  * and the web's form errors so both say the same thing.
  */
-import { isMessageKey, type MessageKey, type MessageParams } from './messages.ts';
+import type { MessageParams } from './messages.ts';
+import { isMessageKey, type MessageKey } from './messages-en.ts';
 
 /** The parts of a zod issue this needs; the server's validation items carry the same. */
 export interface IssueLike {

@@ -82,13 +82,39 @@ export const withdrawalSchema = z.object({
   /** The account's proven wallet; payouts never go anywhere else. */
   destination: evmAddress,
   status: withdrawalStatusSchema,
+  /** True when the amount is over the automatic payout limit: an operator approves it first. */
+  needsApproval: z.boolean(),
   txHash: txHash.nullable(),
+  confirmations: z.int().min(0),
+  requiredConfirmations: z.int().min(0),
   /** The operator's reason for a rejection or the payout error; null otherwise. */
   reason: z.string().nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const claimsQuery = pageQuery;
+export type ClaimsQuery = z.input<typeof claimsQuery>;
+export const depositClaimsResponse = paginated(depositClaimSchema);
+export type DepositClaimsResponse = z.infer<typeof depositClaimsResponse>;
+
+export const withdrawalsQuery = z.strictObject({ ...pageQuery.shape, status: withdrawalStatusSchema.optional() });
+export type WithdrawalsQuery = z.input<typeof withdrawalsQuery>;
+export const withdrawalsResponse = paginated(withdrawalSchema);
+export type WithdrawalsResponse = z.infer<typeof withdrawalsResponse>;
+
+/** The operator's view adds whose withdrawal it is. */
+export const adminWithdrawalSchema = withdrawalSchema.extend({ userId: uuid, login: z.string() });
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
+export const adminWithdrawalsResponse = paginated(adminWithdrawalSchema);
+export type AdminWithdrawalsResponse = z.infer<typeof adminWithdrawalsResponse>;
+
+/** Dev mode only: apply the daily accrual through a day, future days included (demos and e2e "time travel"). */
+export const devAccrueBody = z.strictObject({ through: isoDate });
+export type DevAccrueBody = z.input<typeof devAccrueBody>;
+export const devAccrueResponse = z.object({ days: z.array(isoDate), entries: z.int().min(0) });
+export type DevAccrueResponse = z.infer<typeof devAccrueResponse>;
 
 export const rejectWithdrawalBody = z.strictObject({ reason: requiredText(500) });
 export type RejectWithdrawalBody = z.input<typeof rejectWithdrawalBody>;
@@ -186,6 +212,15 @@ export const ledgerEndpoints = {
     params: idParams,
     response: depositClaimSchema,
   }),
+  depositClaims: endpoint({
+    method: 'GET',
+    path: '/api/v1/dashboard/deposits',
+    tag: 'ledger',
+    auth: 'user',
+    summary: "The user's deposit claims, newest first",
+    query: claimsQuery,
+    response: depositClaimsResponse,
+  }),
   withdraw: endpoint({
     method: 'POST',
     path: '/api/v1/dashboard/withdraw',
@@ -205,6 +240,15 @@ export const ledgerEndpoints = {
     summary: 'Progress of a withdrawal',
     params: idParams,
     response: withdrawalSchema,
+  }),
+  withdrawals: endpoint({
+    method: 'GET',
+    path: '/api/v1/dashboard/withdrawals',
+    tag: 'ledger',
+    auth: 'user',
+    summary: "The user's withdrawals, newest first",
+    query: withdrawalsQuery,
+    response: withdrawalsResponse,
   }),
   balance: endpoint({
     method: 'GET',
@@ -233,6 +277,15 @@ export const ledgerEndpoints = {
     query: transactionsCsvQuery,
     response: z.string(),
   }),
+  adminWithdrawals: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/withdrawals',
+    tag: 'admin',
+    auth: 'admin',
+    summary: 'Withdrawals, newest first; `status=requested` lists those waiting for approval',
+    query: withdrawalsQuery,
+    response: adminWithdrawalsResponse,
+  }),
   approveWithdrawal: endpoint({
     method: 'POST',
     path: '/api/v1/admin/withdrawals/:id/approve',
@@ -253,5 +306,14 @@ export const ledgerEndpoints = {
     params: idParams,
     body: rejectWithdrawalBody,
     response: withdrawalSchema,
+  }),
+  devAccrue: endpoint({
+    method: 'POST',
+    path: '/api/v1/dev/accrue',
+    tag: 'dev',
+    auth: 'none',
+    summary: 'Dev mode only: run the daily accrual through a day, future days included',
+    body: devAccrueBody,
+    response: devAccrueResponse,
   }),
 } as const;

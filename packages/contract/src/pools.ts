@@ -212,7 +212,30 @@ export const poolGraphResponse = z.object({
 });
 export type PoolGraphResponse = z.infer<typeof poolGraphResponse>;
 
+/** The public face of the pools for the home page: no position, no addresses. */
+export const poolSummarySchema = z.object({
+  name: poolNameSchema,
+  apy: percentValue,
+  tvl: fiatAmount,
+  dailyRewards: fiatAmount,
+});
+export type PoolSummary = z.infer<typeof poolSummarySchema>;
+export const poolsOverviewResponse = z.object({
+  fiat: fiatCodeSchema,
+  items: z.array(poolSummarySchema),
+  ...priceFreshnessFields,
+});
+export type PoolsOverviewResponse = z.infer<typeof poolsOverviewResponse>;
+
 export const poolEndpoints = {
+  poolsOverview: endpoint({
+    method: 'GET',
+    path: '/api/v1/pools',
+    tag: 'pools',
+    auth: 'none',
+    summary: 'APY, TVL and daily rewards of every pool, for the home page',
+    response: poolsOverviewResponse,
+  }),
   poolData: endpoint({
     method: 'GET',
     path: '/api/v1/dashboard/pools/:pool',

@@ -189,7 +189,10 @@ const withdrawal = {
   netAmount: '1.485',
   destination: addressC,
   status: 'requested',
+  needsApproval: false,
   txHash: null,
+  confirmations: 0,
+  requiredConfirmations: 12,
   reason: null,
   createdAt: now,
   updatedAt: now,
@@ -317,6 +320,17 @@ const examples = {
       ],
     },
   },
+  poolsOverview: {
+    response: {
+      fiat: 'usd',
+      items: [
+        { name: 'stable', apy: '8.5', tvl: '1250000', dailyRewards: '279.12' },
+        { name: 'dex', apy: '21', tvl: '480000.5', dailyRewards: '250.77' },
+      ],
+      priceStale: false,
+      pricesUpdatedAt: now,
+    },
+  },
   deposit: {
     body: { pool: 'coin', amount: '250.5', currency: 'USDT', transaction: hash, chainId: 1 },
     response: depositClaim,
@@ -332,10 +346,33 @@ const examples = {
       creditedAt: later,
     },
   },
+  depositClaims: {
+    query: { page: 1, pageSize: 20 },
+    response: { items: [depositClaim], page: 1, pageSize: 20, total: 1 },
+  },
   withdraw: { body: { pool: 'dex', amount: '1.5', currency: 'ETH' }, response: withdrawal },
+  withdrawals: {
+    query: { status: 'sent' },
+    response: {
+      items: [{ ...withdrawal, status: 'sent', txHash: hash, confirmations: 3 }],
+      page: 1,
+      pageSize: 20,
+      total: 1,
+    },
+  },
+  adminWithdrawals: {
+    query: { status: 'requested', page: 2 },
+    response: {
+      items: [{ ...withdrawal, needsApproval: true, userId: idA, login: 'investor@example.com' }],
+      page: 2,
+      pageSize: 20,
+      total: 21,
+    },
+  },
+  devAccrue: { body: { through: '2025-11-22' }, response: { days: ['2025-11-21', '2025-11-22'], entries: 8 } },
   withdrawal: {
     params: { id: idB },
-    response: { ...withdrawal, status: 'confirmed', txHash: hash, updatedAt: later },
+    response: { ...withdrawal, status: 'confirmed', txHash: hash, confirmations: 12, updatedAt: later },
   },
   balance: {
     query: { from: '2025-11-01', to: '2025-11-20', pool: 'stable' },

@@ -12,20 +12,27 @@ import avatarsRoutes from './modules/avatars/avatars.routes.ts';
 import brandRoutes from './modules/brand/brand.routes.ts';
 import chainRoutes from './modules/chain/chain.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
+import daoRoutes from './modules/dao/dao.routes.ts';
+import depositsRoutes from './modules/deposits/deposits.routes.ts';
+import devAccrualRoutes from './modules/ledger/dev-accrual.routes.ts';
 import ledgerRoutes from './modules/ledger/ledger.routes.ts';
 import mailboxRoutes from './modules/mail/mailbox.routes.ts';
 import type { MailTransport } from './modules/mail/mailer.ts';
 import poolsRoutes from './modules/pools/pools.routes.ts';
+import referralsRoutes from './modules/referrals/referrals.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
 import walletAuthRoutes from './modules/wallet-auth/wallet-auth.routes.ts';
+import withdrawalsRoutes from './modules/withdrawals/withdrawals.routes.ts';
 import authPlugin from './plugins/app/auth.ts';
 import chainPlugin from './plugins/app/chain.ts';
 import databasePlugin from './plugins/app/database.ts';
+import depositsPlugin from './plugins/app/deposits.ts';
 import errorsPlugin from './plugins/app/errors.ts';
 import ledgerPlugin from './plugins/app/ledger.ts';
 import mailerPlugin from './plugins/app/mailer.ts';
 import redisPlugin from './plugins/app/redis.ts';
 import webPlugin from './plugins/app/web.ts';
+import withdrawalsPlugin from './plugins/app/withdrawals.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import securityPlugin from './plugins/external/security.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
@@ -37,6 +44,8 @@ export interface AppOptions {
   mail?: { transport?: MailTransport; worker?: boolean };
   /** The daily accrual scheduler; on by default outside tests. */
   accrualScheduler?: boolean;
+  /** The chain workers (deposit watcher, payout worker); on by default outside tests, which drive them by hand. */
+  chainWorkers?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -46,6 +55,7 @@ export async function buildApp({
   mail,
   logger,
   accrualScheduler,
+  chainWorkers,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -71,6 +81,8 @@ export async function buildApp({
   await app.register(databasePlugin, database ? { handle: database } : {});
   await app.register(chainPlugin);
   await app.register(ledgerPlugin, accrualScheduler === undefined ? {} : { scheduler: accrualScheduler });
+  await app.register(withdrawalsPlugin, { worker: chainWorkers });
+  await app.register(depositsPlugin, { watcher: chainWorkers });
   await app.register(mailerPlugin, mail ?? {});
   await app.register(authPlugin);
 
@@ -83,6 +95,11 @@ export async function buildApp({
   await app.register(avatarsRoutes);
   await app.register(poolsRoutes);
   await app.register(ledgerRoutes);
+  await app.register(depositsRoutes);
+  await app.register(withdrawalsRoutes);
+  await app.register(daoRoutes);
+  await app.register(referralsRoutes);
+  await app.register(devAccrualRoutes);
   await app.register(mailboxRoutes);
   await app.register(webPlugin);
   return app;

@@ -5,6 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ALL_POOLS, type AnyPool } from '@yc/contract';
+import type { Hex } from 'viem';
 import { z } from 'zod';
 import { Brands, BrandsFileError } from './modules/brand/brands.ts';
 import {
@@ -14,6 +16,8 @@ import {
   NetworksFileError,
   parseNetworks,
 } from './modules/chain/networks.ts';
+
+const HOT_WALLET_KEY_PREFIX = 'HOT_WALLET_KEY_';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -44,12 +48,27 @@ const envSchema = z.object({
     .default('1'),
   DEV_CHAIN: z.enum(['anvil', 'off']).optional(),
   ANVIL_PORT: z.coerce.number().int().min(0).max(65535).default(8545),
+  PAYOUT_AUTO_LIMIT_USD: z
+    .string()
+    .regex(/^(0|[1-9][0-9]{0,17})(\.[0-9]{1,18})?$/, 'must be a decimal amount of US dollars, like 1000 or 250.5')
+    .default('1000'),
+  ...Object.fromEntries(
+    ALL_POOLS.map((pool) => [
+      `${HOT_WALLET_KEY_PREFIX}${pool.toUpperCase()}`,
+      z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 32-byte private key as 0x followed by 64 hex digits')
+        .optional(),
+    ]),
+  ),
 });
 
 const RPC_URL_PREFIX = 'CHAIN_RPC_URL_';
 const rpcUrl = z.url({ protocol: /^(https?|wss?)$/, error: 'must be an http(s) or ws(s) URL' });
 
-export type Env = z.input<typeof envSchema> & { [K in `${typeof RPC_URL_PREFIX}${number}`]?: string };
+export type Env = z.input<typeof envSchema> & { [K in `${typeof RPC_URL_PREFIX}${number}`]?: string } & {
+  [K in `${typeof HOT_WALLET_KEY_PREFIX}${Uppercase<AnyPool>}`]?: string;
+};
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -80,6 +99,17 @@ export interface Config {
   /** White-label brands by host name, from BRANDS_FILE. */
   brands: Brands;
   chain: ChainSettings;
+  payouts: PayoutSettings;
+}
+
+export interface PayoutSettings {
+  /** Withdrawals worth more than this (usd, decimal string) wait for an operator's approval; 0: all of them. */
+  autoLimitUsd: string;
+  /**
+   * Each pool's hot wallet key (HOT_WALLET_KEY_<POOL>), which pays its withdrawals on every network; a secret: never
+   * log it. Dev mode falls back to the pool's anvil account for the dev chain.
+   */
+  hotWalletKeys: Partial<Record<AnyPool, Hex>>;
 }
 
 export interface ChainSettings {
@@ -235,5 +265,14 @@ export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Confi
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     brands: loadBrands(e.BRANDS_FILE),
     chain: chainSettings(e, rpcUrls),
+    payouts: {
+      autoLimitUsd: e.PAYOUT_AUTO_LIMIT_USD,
+      hotWalletKeys: Object.fromEntries(
+        ALL_POOLS.flatMap((pool) => {
+          const key = (e as Record<string, unknown>)[`${HOT_WALLET_KEY_PREFIX}${pool.toUpperCase()}`];
+          return typeof key === 'string' ? [[pool, key.toLowerCase() as Hex]] : [];
+        }),
+      ),
+    },
   };
 }

@@ -5,7 +5,7 @@ import { DEFAULT_BRAND_TITLE } from '@yc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { Brands, type BrandsFile } from '../src/modules/brand/brands.ts';
-import { lastCode, PASSWORD, register, uniqueLogin } from './helpers/accounts.ts';
+import { bearer, investor, lastCode, PASSWORD, register, uniqueLogin } from './helpers/accounts.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'yc-brands-'));
@@ -41,6 +41,18 @@ describe(`GET /api/v1/brand on ${engine}`, () => {
     expect(res.statusCode).toBe(200);
     return res.json();
   };
+
+  it('gives the referral link on the brand host the user is on, and on PUBLIC_URL for an unknown host', async () => {
+    const { token } = await investor(t);
+    const linkOn = async (host: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/referrals', headers: { host, ...bearer(token) } })).json() as {
+        link: string;
+        referralId: string;
+      };
+    const branded = await linkOn('cabinet.acme.example:8443');
+    expect(branded.link).toBe(`http://cabinet.acme.example:8443/?invite=${branded.referralId}`);
+    expect((await linkOn('evil.example')).link).toBe(`${t.app.config.publicUrl}/?invite=${branded.referralId}`);
+  });
 
   it('answers the generic finance title and the default entry for an unknown host', async () => {
     expect(await brandOf('unknown.example')).toEqual({

@@ -160,6 +160,7 @@ describe('configuration', () => {
       name: 'Chain 31337',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       blockExplorerUrl: null,
+      confirmations: 12,
       tokens: [],
     });
   });
@@ -191,9 +192,21 @@ describe('configuration', () => {
     expect(chain.networks).toEqual([
       {
         ...network(1),
+        confirmations: 12,
         tokens: [{ symbol: 'USDT', address: '0xdAC17F958D2ee523a2206206994597C13D831ec7', decimals: 6 }],
       },
     ]);
+  });
+
+  it('reads payout settings: the automatic limit and hot wallet keys per pool', () => {
+    const key = `0x${'Ab'.repeat(32)}`;
+    const config = loadConfig({ DATA_DIR: dataDir(), PAYOUT_AUTO_LIMIT_USD: '250.5', HOT_WALLET_KEY_DEX: key });
+    expect(config.payouts).toEqual({ autoLimitUsd: '250.5', hotWalletKeys: { dex: key.toLowerCase() } });
+    expect(loadConfig({ DATA_DIR: dataDir() }).payouts).toEqual({ autoLimitUsd: '1000', hotWalletKeys: {} });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAYOUT_AUTO_LIMIT_USD: '-1' })).toThrow(/PAYOUT_AUTO_LIMIT_USD/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), HOT_WALLET_KEY_STABLE: '0x1234' })).toThrow(
+      /HOT_WALLET_KEY_STABLE: must be a 32-byte private key/,
+    );
   });
 
   it('treats empty variables as unset', () => {

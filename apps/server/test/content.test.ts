@@ -33,6 +33,21 @@ describe(`F.A.Q. and learn articles on ${engine}`, () => {
     expect(byHeader).toEqual(ru);
     const byCookie = await t.app.inject({ method: 'GET', url: '/api/v1/faq', cookies: { i18n_redirected: 'ru' } });
     expect(byCookie.json().locale).toBe('ru');
+    // The web app's X-Locale is the language of the page calling: it outranks the cookie and Accept-Language.
+    const byPage = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/faq',
+      cookies: { i18n_redirected: 'en' },
+      headers: { 'x-locale': 'ru', 'accept-language': 'en' },
+    });
+    expect(byPage.json().locale).toBe('ru');
+    const unknownPage = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/faq',
+      cookies: { i18n_redirected: 'ru' },
+      headers: { 'x-locale': 'de' },
+    });
+    expect(unknownPage.json().locale).toBe('ru');
     expect((await get('/api/v1/faq?locale=en', { 'accept-language': 'ru' })).json().locale).toBe('en');
     expect((await get('/api/v1/faq', { 'accept-language': 'de-DE' })).json().locale).toBe('en');
   });

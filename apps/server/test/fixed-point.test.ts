@@ -1,6 +1,5 @@
 /** Exact share arithmetic: roots, the daily factor, rounding directions (decisions 28, 29). */
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+
 import {
   dailyFactor,
   decimalToRay,
@@ -10,7 +9,9 @@ import {
   percentToRay,
   RAY,
   rayToDecimal,
-} from '../src/modules/ledger/fixed-point.ts';
+} from '@yc/contract/fixed-point';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { burnMath, feeOf, mintMath } from '../src/modules/ledger/ledger.service.ts';
 
 const compound = (apy: string, days: number) => {

@@ -4,17 +4,17 @@
  * balance goes negative, and the ledger invariants hold at the end of every run.
  */
 import { randomUUID } from 'node:crypto';
+import { dailyFactor } from '@yc/contract/fixed-point';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/modules/ledger/accrual.ts';
-import { dailyFactor, RAY } from '../src/modules/ledger/fixed-point.ts';
 import { LedgerError, LedgerService } from '../src/modules/ledger/ledger.service.ts';
 import { bareUser, expectLedgerSound, setFees, transfer } from './helpers/ledger.ts';
+import { FEES, Model, RATE } from './helpers/ledger-model.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 
 const POOL = 'coin';
 const TOKEN = 'ETH';
-const FEES = ['0', '0.1', '0.25', '1.5'] as const;
 
 type Op =
   | { op: 'deposit'; user: number; amount: bigint }
@@ -38,80 +38,8 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ op: 'accrue' as const }) },
 );
 
-/** The model: the same rules, written plainly. */
-class Model {
-  shares = [0n, 0n, 0n];
-  holds = [0n, 0n, 0n];
-  open: { id: string; user: number; amount: bigint; fee: bigint }[] = [];
-  depositFee = 0n; // in RAY of a fraction
-  withdrawalFee = 0n;
-  constructor(
-    public S: bigint,
-    public P: bigint,
-    public L: bigint,
-    public custody: bigint,
-    public fees: bigint,
-    public rounding: bigint,
-  ) {}
-  fee(amount: bigint, rate: bigint) {
-    const f = (amount * rate + RAY - 1n) / RAY;
-    return f > amount ? amount : f;
-  }
-  mint(user: number, net: bigint) {
-    const s = (net * RAY) / this.P;
-    const dL = ((this.S + s) * this.P) / RAY - (this.S * this.P) / RAY;
-    this.S += s;
-    this.shares[user] = (this.shares[user] as bigint) + s;
-    this.L += dL;
-    this.rounding += net - dL;
-  }
-  deposit(user: number, amount: bigint) {
-    const fee = this.fee(amount, this.depositFee);
-    this.custody += amount;
-    this.fees += fee;
-    this.mint(user, amount - fee);
-  }
-  /** The expected error code, or null when it succeeds. */
-  hold(user: number, amount: bigint, id: string): string | null {
-    const mine = this.shares[user] as bigint;
-    if (mine === 0n) return 'not_replenished';
-    const s = (amount * RAY + this.P - 1n) / this.P;
-    if (s > mine) return 'insufficient';
-    const dL = (this.S * this.P) / RAY - ((this.S - s) * this.P) / RAY;
-    this.S -= s;
-    this.shares[user] = mine - s;
-    this.L -= dL;
-    this.rounding += dL - amount;
-    this.holds[user] = (this.holds[user] as bigint) + amount;
-    this.open.push({ id, user, amount, fee: this.fee(amount, this.withdrawalFee) });
-    return null;
-  }
-  accrue(factor: bigint) {
-    const next = (this.P * factor) / RAY;
-    const y = (this.S * next) / RAY - (this.S * this.P) / RAY;
-    this.P = next;
-    this.L += y;
-    this.yieldExpense += y;
-  }
-  yieldExpense = 0n;
-  settle(i: number) {
-    const [h] = this.open.splice(i, 1);
-    if (!h) return;
-    this.holds[h.user] = (this.holds[h.user] as bigint) - h.amount;
-    this.custody -= h.amount - h.fee;
-    this.fees += h.fee;
-  }
-  void(i: number) {
-    const [h] = this.open.splice(i, 1);
-    if (!h) return;
-    this.holds[h.user] = (this.holds[h.user] as bigint) - h.amount;
-    this.mint(h.user, h.amount);
-  }
-}
-
 const APY = '11.2';
 const FACTOR = dailyFactor(APY);
-const RATE = { '0': 0n, '0.1': RAY / 1000n, '0.25': RAY / 400n, '1.5': (RAY * 15n) / 1000n } as const;
 
 describe(`ledger against a model on ${engine}`, () => {
   let t: TestApp;

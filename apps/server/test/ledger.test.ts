@@ -4,9 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AnyPool } from '@yc/contract';
+import { RAY } from '@yc/contract/fixed-point';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RAY } from '../src/modules/ledger/fixed-point.ts';
 import { LedgerError, LedgerService, shareAsset } from '../src/modules/ledger/ledger.service.ts';
 import { bareUser, expectLedgerSound, setFees, transfer } from './helpers/ledger.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
@@ -82,6 +82,25 @@ describe(`ledger on ${engine}`, () => {
     expect(upper.duplicate).toBe(true);
     expect((await ledger.position(other, 'stable', 'USDT')).shares).toBe(0n);
     expect((await ledger.position(user, 'stable', 'USDT')).shares).toBe(first.shares);
+  });
+
+  it("answers repeats inside the caller's transaction from that transaction", async () => {
+    const user = await bareUser(t.app.db);
+    const input = { userId: user, pool: 'stable' as const, token: 'USDT', amount: USDT(10n), ...transfer() };
+    const first = await ledger.creditDeposit(input);
+    const withdrawalId = randomUUID();
+    const holdInput = { userId: user, pool: 'stable' as const, token: 'USDT', amount: USDT(1n), withdrawalId };
+    await ledger.holdWithdrawal({ ...holdInput, idempotencyKey: `w:${withdrawalId}` });
+    await ledger.voidWithdrawal({ withdrawalId, reason: 'rejected' });
+    // On PGlite a lookup on another connection would wait for this transaction for ever.
+    const repeats = await t.app.db.transaction().execute(async (tx) => ({
+      credit: await ledger.creditDeposit(input, tx),
+      hold: await ledger.holdWithdrawal({ ...holdInput, idempotencyKey: `w:${withdrawalId}` }, tx),
+      close: await ledger.voidWithdrawal({ withdrawalId, reason: 'rejected' }, tx),
+    }));
+    expect(repeats.credit).toMatchObject({ duplicate: true, entryId: first.entryId });
+    expect(repeats.hold).toMatchObject({ duplicate: true, withdrawalId });
+    expect(repeats.close).toMatchObject({ duplicate: true, kind: 'withdrawal_void' });
   });
 
   it('credits the same transfer reported 50 times at once, by two users, exactly once', async () => {
@@ -194,7 +213,7 @@ describe(`ledger on ${engine}`, () => {
     expect((await ledger.position(user, 'dex', 'USDT')).shares).toBe(USDT(10n));
   });
 
-  it('guards the journal: append-only, and an unbalanced entry cannot commit', async () => {
+  it('guards the journal: append-only, and no statement leaves an entry unbalanced', async () => {
     await expect(sql`update journal_lines set amount = amount + 1`.execute(t.app.db)).rejects.toThrow(/append-only/);
     await expect(sql`delete from journal_entries`.execute(t.app.db)).rejects.toThrow(/append-only/);
     const user = await bareUser(t.app.db);
@@ -215,6 +234,31 @@ describe(`ledger on ${engine}`, () => {
     expect(
       await t.app.db.selectFrom('journal_entries').select('id').where('idempotency_key', '=', `bad:${user}`).execute(),
     ).toEqual([]);
+    // Each insert statement must leave the entries it touches balanced: an entry cannot be built up unbalanced
+    // over two statements, and an old, balanced entry takes no unbalanced line later.
+    const other = await ledger.account(t.app.db, { kind: 'rounding', pool: 'stable', asset: 'USDT' });
+    const twoSteps = t.app.db.transaction().execute(async (tx) => {
+      const e = await tx
+        .insertInto('journal_entries')
+        .values({ kind: 'fee', idempotency_key: `two-steps:${user}` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const [account_id, amount] of [
+        [accountId, '5'],
+        [other, '-5'],
+      ] as const) {
+        await tx.insertInto('journal_lines').values({ entry_id: e.id, account_id, asset: 'USDT', amount }).execute();
+      }
+    });
+    await expect(twoSteps).rejects.toThrow(/does not balance/);
+    const [old] = await t.app.db.selectFrom('journal_lines').select('entry_id').limit(1).execute();
+    expect(old).toBeDefined();
+    await expect(
+      t.app.db
+        .insertInto('journal_lines')
+        .values({ entry_id: old?.entry_id as string, account_id: accountId, asset: 'USDT', amount: '1' })
+        .execute(),
+    ).rejects.toThrow(/does not balance/);
     // The code refuses to post it in the first place.
     await expect(
       ledger.post({ kind: 'fee', idempotencyKey: `bad2:${user}` }, [

@@ -1,4 +1,5 @@
 import { PATTERNS } from '@yc/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, register } from './helpers/accounts.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
@@ -116,6 +117,25 @@ describe(`platform endpoints and error handling on ${engine}`, () => {
     expect(page.body).toContain(account.login);
     expect(page.body).not.toMatch(/<script/i);
   });
+
+  it('delivers the outbox oldest first, whatever order the rows lie in', async () => {
+    const to = `order.${process.pid}@example.com`;
+    // Written newest first, so the table's physical order is the reverse of the order they were queued in.
+    for (const [i, age] of ['3 minutes', '2 minutes', '1 minute'].entries()) {
+      await t.app.db
+        .insertInto('mail_outbox')
+        .values({
+          recipient: to,
+          subject: `s${i}`,
+          text_body: `m${i}`,
+          html_body: `m${i}`,
+          created_at: sql<Date>`now() + ${age}::interval`,
+        })
+        .execute();
+    }
+    await t.app.mailer.flush();
+    expect(t.sent.filter((m) => m.recipient === to).map((m) => m.text_body)).toEqual(['m2', 'm1', 'm0']);
+  });
 });
 
 describe(`readiness on ${engine}`, () => {
@@ -136,8 +156,9 @@ describe(`production mode on ${engine}`, () => {
   });
   afterAll(() => t.close());
 
-  it('has no dev mailbox', async () => {
+  it('has no dev mailbox and no accrual on demand', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox' })).statusCode).toBe(404);
+    expect((await post(t.app, '/api/v1/dev/accrue', { through: '2030-01-01' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
   });
 

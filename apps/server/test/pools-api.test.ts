@@ -69,12 +69,24 @@ describe(`pools read API on ${engine}`, () => {
     expect((await get(pathOf(api.poolData, { pool: 'nope' }))).statusCode).toBe(400);
   });
 
+  it('answers the pools overview to anyone, with the same TVL as the pool data', async () => {
+    const res = await get(api.poolsOverview.path, false);
+    expect(res.statusCode).toBe(200);
+    const o = res.json();
+    expect(api.poolsOverview.response.safeParse(o).success).toBe(true);
+    expect(o.items.map((p: { name: string }) => p.name)).toEqual(['stable', 'coin', 'dex', 'strategy']);
+    const stable = (await get(pathOf(api.poolData, { pool: 'stable' }))).json();
+    expect(o.items[0]).toEqual({ name: 'stable', apy: '8.5', tvl: stable.tvl, dailyRewards: stable.dailyRewards });
+    expect(JSON.stringify(o)).not.toMatch(/position|0x/);
+  });
+
   it('answers yield, currencies, assets, strategy and graph', async () => {
     const y = (await get(api.dashboardYield.path)).json();
     expect(api.dashboardYield.response.safeParse(y).success).toBe(true);
     expect(y.capeToken).toEqual({ price: '0.42', marketCap: '42000000', circulatingSupply: '100000000' });
     expect(y.total.apy).toBe('8.5');
-    expect(y.spoolPrice).toBe('1.08');
+    // One SPOOL is worth the strategy pool's index, the same figure as its pool data's share price.
+    expect(y.spoolPrice).toBe((await get(pathOf(api.poolData, { pool: 'strategy' }))).json().price);
 
     const c = await get(api.currencies.path, false);
     expect(c.statusCode).toBe(200);

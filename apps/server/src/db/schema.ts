@@ -24,6 +24,9 @@ export interface UsersTable {
   utm_campaign: string | null;
   utm_content: string | null;
   utm_term: string | null;
+  /** Drawn and resolved from `invite` by triggers at insert, fixed afterwards (migration 010). */
+  referral_id: ColumnType<string, never, never>;
+  referrer_id: ColumnType<string | null, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -246,6 +249,142 @@ export interface PoolSnapshotsTable {
   price_per_share: Numeric;
 }
 
+export type WithdrawalStatusColumn = 'requested' | 'approved' | 'sent' | 'confirmed' | 'rejected' | 'failed';
+
+export interface WithdrawalsTable {
+  id: ColumnType<string, string | undefined, never>;
+  user_id: string;
+  pool: string;
+  currency: string;
+  chain_id: number;
+  amount: Numeric;
+  fee: Numeric;
+  destination: string;
+  status: WithdrawalStatusColumn;
+  needs_approval: boolean;
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  idempotency_key: ColumnType<string | null, string | null | undefined, never>;
+  hot_wallet: ColumnType<string | null, never, string>;
+  nonce: ColumnType<string | null, never, string | bigint>;
+  signed_tx: ColumnType<string | null, never, string>;
+  tx_hash: ColumnType<string | null, never, string>;
+  confirmations: ColumnType<number, never, number>;
+  broadcast_at: ColumnType<Date | null, never, Date | string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DaoProposalsTable {
+  id: Generated<string>;
+  title: string;
+  description: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  snapshot_at: NullableTimestamp;
+  created_by: string;
+  created_at: Timestamp;
+}
+
+export interface DaoProposalOptionsTable {
+  id: Generated<string>;
+  proposal_id: string;
+  position: number;
+  label: string;
+}
+
+export interface DaoVotingWeightsTable {
+  proposal_id: string;
+  user_id: string;
+  weight: Numeric;
+}
+
+export interface DaoVotesTable {
+  proposal_id: string;
+  user_id: string;
+  option_id: string;
+  weight: Numeric;
+  created_at: Timestamp;
+}
+
+export type DepositClaimStatus = 'pending' | 'confirming' | 'credited' | 'rejected';
+
+export interface DepositClaimsTable {
+  id: Generated<string>;
+  user_id: string;
+  pool: string;
+  currency: string;
+  chain_id: number;
+  tx_hash: string;
+  claimed_amount: string;
+  source: 'user' | 'watcher';
+  status: ColumnType<DepositClaimStatus, DepositClaimStatus | undefined, DepositClaimStatus>;
+  confirmations: ColumnType<number, number | undefined, number>;
+  required_confirmations: number;
+  block_number: ColumnType<string | null, string | bigint | null | undefined, string | bigint | null>;
+  missing_since: NullableTimestamp;
+  amount: NullableNumeric;
+  fee: NullableNumeric;
+  entry_ids: ColumnType<string[], string[] | undefined, string[]>;
+  reject_code: string | null;
+  reject_params: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  idempotency_key: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  credited_at: NullableTimestamp;
+}
+
+export interface DepositScanCursorsTable {
+  chain_id: number;
+  last_block: ColumnType<string, string | bigint, string | bigint>;
+  updated_at: Timestamp;
+}
+
+/** Closure table of the referral tree: one row per ancestor and descendant, depth 1 = direct referral. */
+export interface ReferralTreeTable {
+  ancestor: string;
+  descendant: string;
+  depth: number;
+  /** The descendant's created_at (migration 012). */
+  joined_at: Timestamp;
+}
+
+export interface ReferralLevelsTable {
+  level: number;
+  percent: string;
+}
+
+export interface ReferralRanksTable {
+  rank: string;
+  name_en: string;
+  name_ru: string;
+  threshold_usd: string;
+  levels_unlocked: number;
+  profit_share: string;
+}
+
+/** Per referrer and level, maintained by triggers (migration 012). */
+export interface ReferralLevelMembersTable {
+  ancestor: string;
+  depth: number;
+  /** bigint, as a decimal string. */
+  members: Numeric;
+}
+
+export interface ReferralLevelSharesTable {
+  ancestor: string;
+  depth: number;
+  /** Share asset '<pool>:<token>'. */
+  asset: string;
+  shares: Numeric;
+}
+
+/** View: the usd value of referral_level_shares at the current price per share and token price. */
+export interface ReferralLevelLiquidityView {
+  ancestor: string;
+  depth: number;
+  usd: Numeric;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -265,6 +404,19 @@ export interface Database {
   journal_lines: JournalLinesTable;
   pool_asset_snapshots: PoolAssetSnapshotsTable;
   pool_snapshots: PoolSnapshotsTable;
+  dao_proposals: DaoProposalsTable;
+  dao_proposal_options: DaoProposalOptionsTable;
+  dao_voting_weights: DaoVotingWeightsTable;
+  dao_votes: DaoVotesTable;
+  deposit_claims: DepositClaimsTable;
+  deposit_scan_cursors: DepositScanCursorsTable;
+  withdrawals: WithdrawalsTable;
+  referral_tree: ReferralTreeTable;
+  referral_levels: ReferralLevelsTable;
+  referral_ranks: ReferralRanksTable;
+  referral_level_members: ReferralLevelMembersTable;
+  referral_level_shares: ReferralLevelSharesTable;
+  referral_level_liquidity: ReferralLevelLiquidityView;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,8 +3,13 @@ import type { FastifyRequest } from 'fastify';
 
 const isLocale = (v: unknown): v is LocaleCode => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
 
-/** The caller's language: the web's locale cookie, then Accept-Language, then English (spec §4). */
+/**
+ * The caller's language: the web app's X-Locale (the language of the page making the call), then the locale cookie,
+ * then Accept-Language, then English (spec §4).
+ */
 export function requestLocale(req: FastifyRequest): LocaleCode {
+  const page = req.headers['x-locale'];
+  if (isLocale(page)) return page;
   const cookie = req.cookies?.[COOKIES.locale.name];
   if (isLocale(cookie)) return cookie;
   const header = req.headers['accept-language'];

@@ -1,5 +1,6 @@
 /** Ledger test helpers: bare users, transfer ids, and the invariants every ledger test ends with. */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
 import { checkLedger } from '../../src/modules/ledger/invariants.ts';
@@ -35,5 +36,15 @@ export async function setFees(db: Db, pool: string, deposit: string, withdrawal:
     .updateTable('pools')
     .set({ deposit_fee: deposit, withdrawal_fee: withdrawal, ...(apy !== undefined ? { apy } : {}) })
     .where('name', '=', pool)
+    .execute();
+}
+
+/** The token's usd price, as the operator sets it, `ageSeconds` old. */
+export async function setPrice(db: Db, token: string, price: string, ageSeconds = 0) {
+  const updatedAt = sql<Date>`now() - make_interval(secs => ${ageSeconds})`;
+  await db
+    .insertInto('prices')
+    .values({ token, fiat: 'usd', price, source: 'operator', updated_at: updatedAt })
+    .onConflict((oc) => oc.columns(['token', 'fiat']).doUpdateSet({ price, updated_at: updatedAt }))
     .execute();
 }

@@ -6,6 +6,12 @@ import * as avatars from './003-avatars.ts';
 import * as walletAuth from './004-wallet-auth.ts';
 import * as pools from './005-pools.ts';
 import * as ledger from './006-ledger.ts';
+import * as deposits from './007-deposits.ts';
+import * as withdrawals from './008-withdrawals.ts';
+import * as ledgerPoolAccounts from './009-ledger-pool-accounts.ts';
+import * as referrals from './010-referrals.ts';
+import * as dao from './011-dao.ts';
+import * as referralLevels from './012-referral-levels.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -14,6 +20,12 @@ const migrations: Record<string, Migration> = {
   '004-wallet-auth': walletAuth,
   '005-pools': pools,
   '006-ledger': ledger,
+  '007-deposits': deposits,
+  '008-withdrawals': withdrawals,
+  '009-ledger-pool-accounts': ledgerPoolAccounts,
+  '010-referrals': referrals,
+  '011-dao': dao,
+  '012-referral-levels': referralLevels,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,7 +5,13 @@
 import { api, type ChainConfig, type NetworkInfo, pathOf } from '@yc/contract';
 import { type Address, createPublicClient, defineChain, type Hex, http, type PublicClient, webSocket } from 'viem';
 import type { ChainSettings } from '../../config.ts';
-import { DEV_CHAIN_ID, devNetwork, type NetworkDefinition, type TokenDefinition } from './networks.ts';
+import {
+  DEFAULT_CONFIRMATIONS,
+  DEV_CHAIN_ID,
+  devNetwork,
+  type NetworkDefinition,
+  type TokenDefinition,
+} from './networks.ts';
 
 /** Upstream calls give up after this long; the RPC proxy answers 502 then. */
 export const RPC_TIMEOUT_MS = 10_000;
@@ -85,6 +91,11 @@ export class ChainService {
 
   network(chainId: number): NetworkInfo | undefined {
     return this.#networks.get(chainId);
+  }
+
+  /** Blocks on top of a transfer's block before a deposit is credited or a payout settles (networks file; dev: 1). */
+  confirmations(chainId: number): number {
+    return this.#definitions.get(chainId)?.confirmations ?? DEFAULT_CONFIRMATIONS;
   }
 
   /** Sign-in and sending allowed (SUPPORTED_CHAIN_IDS + dev chain). */

@@ -7,6 +7,9 @@ import { z } from 'zod';
 
 /** The local anvil chain of the embedded default (design §6). */
 export const DEV_CHAIN_ID = 31337;
+/** For a network the file does not give confirmations for; anvil mines at once and needs one. */
+export const DEFAULT_CONFIRMATIONS = 12;
+const DEV_CHAIN_CONFIRMATIONS = 1;
 
 // Own schemas rather than the contract's: these messages are read by an operator at start-up.
 const address = z
@@ -32,6 +35,8 @@ const networkEntry = z.strictObject({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .nullable()
     .default(null),
+  /** Blocks on top of a transfer's block before it is credited or a payout settles. */
+  confirmations: z.int().min(1).max(10_000).default(DEFAULT_CONFIRMATIONS),
   tokens: z
     .array(tokenEntry)
     .default([])
@@ -55,6 +60,7 @@ export interface NetworkDefinition {
   name: string;
   nativeCurrency: { name: string; symbol: string; decimals: number };
   blockExplorerUrl: string | null;
+  confirmations: number;
   tokens: TokenDefinition[];
 }
 
@@ -85,6 +91,7 @@ export const genericNetwork = (chainId: number): NetworkDefinition => ({
   name: `Chain ${chainId}`,
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   blockExplorerUrl: null,
+  confirmations: DEFAULT_CONFIRMATIONS,
   tokens: [],
 });
 
@@ -94,5 +101,6 @@ export const devNetwork = (tokens: TokenDefinition[] = []): NetworkDefinition =>
   name: 'Anvil (dev chain)',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   blockExplorerUrl: null,
+  confirmations: DEV_CHAIN_CONFIRMATIONS,
   tokens,
 });

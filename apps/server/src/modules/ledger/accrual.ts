@@ -2,14 +2,16 @@
  * Daily yield accrual at 00:00 UTC (design §4, decision 29). Per pool asset and day: the price per share grows by
  * the pool's daily factor (1 + APY)^(1/365), one journal entry books the growth of the liability (yield expense →
  * pool liability), keyed by the day, and a snapshot is written. Missed days are caught up in order; a day applied
- * once is never applied again. The work touches pool-asset rows only, never positions.
+ * once is never applied again. The yield touches pool-asset rows only, never positions; the referral rewards of
+ * the same transaction read the per-level referral figures (referrals/referral-bonuses.ts).
  */
 import { ALL_POOLS, type AnyPool } from '@yc/contract';
+import { dailyFactor, decimalToRay, mulDivDown, RAY, rayToDecimal } from '@yc/contract/fixed-point';
 import { sql } from 'kysely';
 import type { Db, Engine, Executor } from '../../db/database.ts';
 import type { PriceQuote, PriceSource } from '../pools/price-source.ts';
 import { trimDecimal } from '../pools/price-source.ts';
-import { dailyFactor, decimalToRay, mulDivDown, RAY, rayToDecimal } from './fixed-point.ts';
+import { ReferralBonuses } from '../referrals/referral-bonuses.ts';
 import { type LedgerService, shareAsset } from './ledger.service.ts';
 
 /** pg advisory lock key of the accrual (an arbitrary constant: "yc accrual"). */
@@ -36,12 +38,17 @@ export const isDay = (s: string) =>
   utcDay(new Date(`${s}T00:00:00Z`)) === s;
 
 export class AccrualService {
+  /** Referral rewards ride on the same pool-day transaction, so every accrual path pays them once. */
+  private readonly bonuses: ReferralBonuses;
+
   constructor(
     private readonly db: Db,
     private readonly engine: Engine,
     private readonly ledger: LedgerService,
     private readonly prices: PriceSource,
-  ) {}
+  ) {
+    this.bonuses = new ReferralBonuses(ledger);
+  }
 
   /**
    * Applies every day not yet applied up to and including `through` (YYYY-MM-DD), in order. A pool asset never
@@ -136,6 +143,7 @@ export class AccrualService {
       .select(['asset', sql<string>`balance::text`.as('balance')])
       .where('kind', '=', 'pool_shares')
       .where('pool', '=', pool)
+      .where('user_id', 'is', null)
       .execute();
     const sharesOf = new Map(shareRows.map((r) => [r.asset, BigInt(r.balance)]));
     let entries = 0;
@@ -164,7 +172,9 @@ export class AccrualService {
           tx,
         );
         if (id) entries++;
+        await this.bonuses.pay(tx, { pool, token: r.token, day, before: pps, after: next });
       }
+      await this.bonuses.payProfitShare(tx, { pool, token: r.token, day });
       const price = quotes.get(r.token)?.price ?? null;
       if (price !== null) tvl += mulDivDown(after, decimalToRay(price), 10n ** BigInt(r.decimals));
       snapshots.push({

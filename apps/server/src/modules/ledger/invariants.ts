@@ -2,11 +2,12 @@
  * Ledger invariants (decision 28), used by the tests after every case and by `npm run reconcile`:
  * every entry balances per asset; every balance equals the sum of its lines; per pool asset the shares issued
  * equal the users' shares and the liability is exactly floor(shares × price per share / RAY); nothing but
- * custody is negative.
+ * custody is negative; the per-level referral figures equal the tree and the positions they sum.
  */
+
+import { RAY } from '@yc/contract/fixed-point';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { RAY } from './fixed-point.ts';
 import { shareAsset } from './ledger.service.ts';
 
 export interface PoolAssetTotals {
@@ -91,5 +92,26 @@ export async function checkLedger(db: Executor): Promise<string[]> {
       problems.push(`${name}: liability ${t.liability} ≠ shares × price per share ${expected}`);
     }
   }
+
+  // The referral figures the triggers keep (migration 012) equal what their sources sum to.
+  const referralDrift = await sql<{ what: string }>`
+    with members as (select ancestor, depth, count(*) as n from referral_tree group by ancestor, depth),
+    shares as (
+      select t.ancestor, t.depth, la.asset, sum(la.balance) as n from referral_tree t
+      join ledger_accounts la on la.user_id = t.descendant and la.kind = 'user_shares'
+      group by t.ancestor, t.depth, la.asset
+    )
+    select 'members of ' || coalesce(m.ancestor, k.ancestor) || ' at ' || coalesce(m.depth, k.depth) as what
+    from members m full join (select * from referral_level_members where members <> 0) k
+      on k.ancestor = m.ancestor and k.depth = m.depth
+    where m.n is distinct from k.members
+    union all
+    select 'shares of ' || coalesce(s.ancestor, k.ancestor) || ' at ' || coalesce(s.depth, k.depth) || ' in ' ||
+      coalesce(s.asset, k.asset)
+    from (select * from shares where n <> 0) s full join (select * from referral_level_shares where shares <> 0) k
+      on k.ancestor = s.ancestor and k.depth = s.depth and k.asset = s.asset
+    where s.n is distinct from k.shares
+    limit 20`.execute(db);
+  for (const r of referralDrift.rows) problems.push(`referral figures drift: ${r.what}`);
   return problems;
 }

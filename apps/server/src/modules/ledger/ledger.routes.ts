@@ -4,14 +4,14 @@
  */
 import { api, type BalanceResponse, type TokenLabel, type Transaction } from '@yc/contract';
 import { fromBaseUnits } from '@yc/contract/amounts';
+import { decimalToRay, mulDivDown, RAY } from '@yc/contract/fixed-point';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { badRequest } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
-import { fiat, fiatOf } from '../pools/pool-views.ts';
+import { fiat, fiatOf, fiatOfRay } from '../pools/pool-views.ts';
 import { TOKEN_DECIMALS } from '../pools/tokens.ts';
 import { addDays, utcDay } from './accrual.ts';
-import { mulDivDown, RAY } from './fixed-point.ts';
 import { userMovements } from './user-movements.ts';
 
 /** The longest balance series answered: ten years of days. */
@@ -104,32 +104,36 @@ export default async function ledgerRoutes(app: FastifyInstance) {
       const token = tokenOf(a.asset);
       const decimals = TOKEN_DECIMALS[token];
       const byDay = new Map(moves.filter((m) => m.account_id === a.id).map((m) => [m.day, BigInt(m.amount)]));
-      const own = snaps.filter((s) => s.pool === a.pool && s.token === token);
-      const snapOf = new Map(own.map((s) => [s.day, s]));
+      // Each snapshot's price per share and usd price parsed once, not once per day.
+      const snapOf = new Map(
+        snaps
+          .filter((s) => s.pool === a.pool && s.token === token)
+          .map((s) => [s.day, { pps: BigInt(s.pps), price: s.price ? decimalToRay(s.price) : null }]),
+      );
       const nowPps = BigInt(current.find((c) => c.pool === a.pool && c.token === token)?.pps ?? RAY);
-      const nowPrice = prices.quotes.get(token)?.price;
+      const nowPriceText = prices.quotes.get(token)?.price;
+      const nowPrice = nowPriceText ? decimalToRay(nowPriceText) : null;
       // Shares at the end of each day: today's balance plus the (credit-negative) lines after that day.
       let after = 0n;
-      const sharesEnd = new Map<string, bigint>();
+      const sharesEnd: bigint[] = new Array(days.length);
       for (let i = days.length - 1; i >= 0; i--) {
-        const d = days[i] as string;
-        sharesEnd.set(d, BigInt(a.balance) + after);
-        after += byDay.get(d) ?? 0n;
+        sharesEnd[i] = BigInt(a.balance) + after;
+        after += byDay.get(days[i] as string) ?? 0n;
       }
-      let lastPps: bigint | null = own.length ? null : nowPps;
+      let lastPps: bigint | null = snapOf.size ? null : nowPps;
       const before = snapOf.get(addDays(from, -1));
-      if (before) lastPps = BigInt(before.pps);
+      if (before) lastPps = before.pps;
       days.forEach((d, i) => {
         const snap = snapOf.get(d);
-        const pps = snap ? BigInt(snap.pps) : (lastPps ?? nowPps);
+        const pps = snap ? snap.pps : (lastPps ?? nowPps);
         const price = snap?.price ?? nowPrice;
-        const shares = sharesEnd.get(d) ?? 0n;
-        balanceSeries[i] = (balanceSeries[i] as bigint) + fiatOf(mulDivDown(shares, pps, RAY), decimals, price);
+        const shares = sharesEnd[i] as bigint;
+        balanceSeries[i] = (balanceSeries[i] as bigint) + fiatOfRay(mulDivDown(shares, pps, RAY), decimals, price);
         // Lines are credit-negative: the day began with its end balance plus that day's lines.
         const sharesStart = shares + (byDay.get(d) ?? 0n);
         if (snap && lastPps !== null && pps > lastPps) {
           const y = mulDivDown(sharesStart, pps, RAY) - mulDivDown(sharesStart, lastPps, RAY);
-          earnedSeries[i] = (earnedSeries[i] as bigint) + fiatOf(y, decimals, price);
+          earnedSeries[i] = (earnedSeries[i] as bigint) + fiatOfRay(y, decimals, price);
         }
         lastPps = pps;
       });
@@ -202,6 +206,8 @@ export default async function ledgerRoutes(app: FastifyInstance) {
       .leftJoin('journal_entries as c', (j) =>
         j.onRef('c.ref', '=', 'e.ref').on('c.kind', 'in', ['withdrawal_settle', 'withdrawal_void']),
       )
+      // A withdrawal's transaction is its payout's, kept with the withdrawal.
+      .leftJoin('withdrawals as w', (j) => j.on(sql<boolean>`w.id::text = e.ref and e.kind = 'withdrawal_hold'`))
       .where('e.user_id', '=', user)
       // Yield accrues per pool asset, not per user, and fees are part of their deposit or withdrawal: no own rows.
       .where('e.kind', 'in', kinds ?? ['deposit'])
@@ -221,7 +227,7 @@ export default async function ledgerRoutes(app: FastifyInstance) {
         'e.pool',
         'e.token',
         sql<string>`coalesce(e.amount, 0)::text`.as('amount'),
-        'e.tx_hash',
+        sql<string | null>`coalesce(e.tx_hash, w.tx_hash)`.as('tx_hash'),
         'e.created_at',
         'c.kind as closed',
         'c.memo as closeMemo',

@@ -8,10 +8,10 @@
  * what rounding leaves over goes to the pool asset's `rounding` account, always in the platform's favour.
  */
 import type { AnyPool } from '@yc/contract';
+import { mulDivDown, mulDivUp, percentToRay, RAY } from '@yc/contract/fixed-point';
 import { sql, type Transaction } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { Database, JournalEntryKind, LedgerAccountKind } from '../../db/schema.ts';
-import { mulDivDown, mulDivUp, percentToRay, RAY } from './fixed-point.ts';
 
 type Tx = Transaction<Database>;
 
@@ -21,6 +21,9 @@ const DEBIT_NORMAL = new Set<LedgerAccountKind>(['pool_custody', 'pool_shares', 
 const MAY_GO_NEGATIVE = new Set<LedgerAccountKind>(['pool_custody']);
 
 export const shareAsset = (pool: string, token: string) => `${pool}:${token}`;
+
+/** What a line of `amount` (+ debit, − credit) does to the balance of an account of `kind`. */
+export const balanceDelta = (kind: LedgerAccountKind, amount: bigint) => (DEBIT_NORMAL.has(kind) ? amount : -amount);
 
 export type LedgerErrorCode =
   | 'not_replenished'
@@ -250,9 +253,8 @@ export class LedgerService {
     // One balance update per account, in id order so concurrent entries lock accounts in the same order.
     const deltas = new Map<string, { kind: LedgerAccountKind; delta: bigint }>();
     for (const l of resolved) {
-      const sign = DEBIT_NORMAL.has(l.account.kind) ? 1n : -1n;
       const d = deltas.get(l.id) ?? { kind: l.account.kind, delta: 0n };
-      d.delta += sign * l.amount;
+      d.delta += balanceDelta(l.account.kind, l.amount);
       deltas.set(l.id, d);
     }
     for (const [id, { kind, delta }] of [...deltas].sort((a, b) => (BigInt(a[0]) < BigInt(b[0]) ? -1 : 1))) {
@@ -345,7 +347,8 @@ export class LedgerService {
       return { entryId, userId: input.userId, amount: input.amount, fee, shares: m.shares, duplicate: false };
     });
     if (result) return result;
-    const existing = await this.db
+    // Inside the caller's transaction when there is one: on PGlite another connection would wait for it.
+    const existing = await (executor ?? this.db)
       .selectFrom('journal_entries')
       .selectAll()
       .where((eb) =>
@@ -408,13 +411,18 @@ export class LedgerService {
       return { entryId, shares: m.shares, fee };
     });
     if (result) return { ...input, ...result, duplicate: false };
-    const hold = await this.findHold(input.withdrawalId, input.idempotencyKey);
+    const hold = await this.findHold(executor ?? this.db, input.withdrawalId, input.idempotencyKey);
     if (!hold) throw new LedgerError('unknown_withdrawal');
     return { ...hold, duplicate: true };
   }
 
-  private async findHold(withdrawalId: string, idempotencyKey?: string): Promise<WithdrawalHold | null> {
-    const row = await this.db
+  /** Read through the caller's transaction when there is one: on PGlite another connection would wait for it. */
+  private async findHold(
+    executor: Executor,
+    withdrawalId: string,
+    idempotencyKey?: string,
+  ): Promise<WithdrawalHold | null> {
+    const row = await executor
       .selectFrom('journal_entries')
       .selectAll()
       .where('kind', '=', 'withdrawal_hold')
@@ -490,7 +498,7 @@ export class LedgerService {
       return { entryId, amount, fee: 0n, shares: m.shares };
     });
     if (result) return { ...result, withdrawalId, kind, duplicate: false };
-    const closed = await this.db
+    const closed = await (executor ?? this.db)
       .selectFrom('journal_entries')
       .selectAll()
       .where('ref', '=', withdrawalId)

@@ -6,10 +6,10 @@
  */
 import { NATIVE_CURRENCY } from '@yc/contract';
 import { fromBaseUnits } from '@yc/contract/amounts';
+import { RAY } from '@yc/contract/fixed-point';
 import { type Address, erc20Abi, getAddress } from 'viem';
 import type { Executor } from '../../db/database.ts';
 import type { ChainService } from '../chain/chain-service.ts';
-import { RAY } from './fixed-point.ts';
 import { checkLedger, poolAssetTotals } from './invariants.ts';
 
 export interface OnChainHolding {

@@ -118,6 +118,8 @@ export class Mailer {
       )
       .returningAll()
       .execute();
+    // RETURNING keeps no order: sent oldest first, a recipient's later code never arrives before an earlier one.
+    claimed.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
     for (const message of claimed) {
       try {
         await this.transport.send(message);

@@ -12,10 +12,10 @@ import {
   type PoolData,
 } from '@yc/contract';
 import { fromBaseUnits } from '@yc/contract/amounts';
+import { dailyFactor, decimalToRay, mulDivDown, RAY, rayToDecimal } from '@yc/contract/fixed-point';
 import { sql } from 'kysely';
 import { getAddress } from 'viem';
 import type { Db } from '../../db/database.ts';
-import { dailyFactor, decimalToRay, mulDivDown, RAY, rayToDecimal } from '../ledger/fixed-point.ts';
 import { shareAsset } from '../ledger/ledger.service.ts';
 import { type Movement, userMovements } from '../ledger/user-movements.ts';
 import { type PriceSnapshot, type PriceSource, trimDecimal } from './price-source.ts';
@@ -24,10 +24,17 @@ export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 const FIAT_PLACES = 18;
 
 export const fiat = (rayValue: bigint) => rayToDecimal(rayValue, FIAT_PLACES);
+const UNIT = Array.from({ length: 78 }, (_, d) => 10n ** BigInt(d));
+
+/** Token base units × a RAY-scaled fiat price → RAY-scaled fiat; for loops that parse each price once. */
+export function fiatOfRay(units: bigint, decimals: number, priceRay: bigint | null): bigint {
+  if (priceRay === null || units <= 0n) return 0n;
+  return mulDivDown(units, priceRay, UNIT[decimals] ?? 10n ** BigInt(decimals));
+}
+
 /** Token base units × fiat price → RAY-scaled fiat. */
 export function fiatOf(units: bigint, decimals: number, price: string | undefined): bigint {
-  if (!price || units <= 0n) return 0n;
-  return mulDivDown(units, decimalToRay(price), 10n ** BigInt(decimals));
+  return fiatOfRay(units, decimals, price ? decimalToRay(price) : null);
 }
 
 export interface AssetFigures {
@@ -83,7 +90,7 @@ export class PoolViews {
       .where('pool', '=', pool)
       .where((eb) =>
         eb.or([
-          eb('kind', '=', 'pool_liability'),
+          eb.and([eb('kind', '=', 'pool_liability'), eb('user_id', 'is', null)]),
           ...(userId ? [eb.and([eb('kind', '=', 'user_shares'), eb('user_id', '=', userId)])] : []),
         ]),
       )
@@ -141,14 +148,41 @@ export class PoolViews {
     return { value, deposited, withdrawn, earned: earned > 0n ? earned : 0n };
   }
 
+  /** Value locked in fiat RAY units: every asset's liability at its price. */
+  static tvl(assets: AssetFigures[], prices: PriceSnapshot): bigint {
+    return assets.reduce((s, a) => s + fiatOf(a.liability, a.decimals, prices.quotes.get(a.token)?.price), 0n);
+  }
+
+  /** One day's yield on a value at the pool's APY. */
+  static dailyRewards(value: bigint, apy: string): bigint {
+    return mulDivDown(value, dailyFactor(apy) - RAY, RAY);
+  }
+
+  /** Every pool's APY, TVL and daily rewards in usd, for anyone (the home page). */
+  async overview() {
+    const perPool = await Promise.all(
+      ALL_POOLS.map(async (pool) => ({ pool, row: await this.poolRow(pool), assets: await this.assets(pool, null) })),
+    );
+    const prices = await this.prices.read('usd', [...new Set(perPool.flatMap((p) => p.assets.map((a) => a.token)))]);
+    return {
+      fiat: 'usd',
+      items: perPool.map(({ pool, row, assets }) => {
+        const apy = trimDecimal(row.apy_text);
+        const tvl = PoolViews.tvl(assets, prices);
+        return { name: pool, apy, tvl: fiat(tvl), dailyRewards: fiat(PoolViews.dailyRewards(tvl, apy)) };
+      }),
+      priceStale: prices.stale,
+      pricesUpdatedAt: prices.updatedAt?.toISOString() ?? null,
+    };
+  }
+
   async poolData(pool: AnyPool, fiatCode: string, userId: string): Promise<PoolData> {
     const row = await this.poolRow(pool);
     const assets = await this.assets(pool, userId);
     const tokens = [...new Set([...assets.map((a) => a.token), ...DEPOSIT_CURRENCIES])];
     const prices = await this.prices.read(fiatCode, tokens);
-    const tvl = assets.reduce((s, a) => s + fiatOf(a.liability, a.decimals, prices.quotes.get(a.token)?.price), 0n);
+    const tvl = PoolViews.tvl(assets, prices);
     const apy = trimDecimal(row.apy_text);
-    const daily = dailyFactor(apy) - RAY;
     const index = PoolViews.index(assets);
     const position = PoolViews.position(assets, prices);
     const addressRows = await this.db
@@ -171,7 +205,7 @@ export class PoolViews {
       chainId: row.chain_id,
       apy,
       tvl: fiat(tvl),
-      dailyRewards: fiat(mulDivDown(tvl, daily, RAY)),
+      dailyRewards: fiat(PoolViews.dailyRewards(tvl, apy)),
       strategyAddress: checksum(row.strategy_address),
       vaultAddress: checksum(row.vault_address),
       depositFee: trimDecimal(row.deposit_fee_text),

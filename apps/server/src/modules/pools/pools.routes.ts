@@ -8,12 +8,13 @@ import {
   type PoolGraphResponse,
   TOKEN_LABELS,
 } from '@yc/contract';
+import { decimalToRay, mulDivDown, RAY, rayToDecimal } from '@yc/contract/fixed-point';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { route } from '../../lib/route.ts';
 import { addDays, utcDay } from '../ledger/accrual.ts';
-import { dailyFactor, decimalToRay, mulDivDown, RAY, rayToDecimal } from '../ledger/fixed-point.ts';
-import { fiat, PoolViews } from './pool-views.ts';
+import { ReferralHarvest } from '../referrals/referral-harvest.ts';
+import { fiat, fiatOf, PoolViews } from './pool-views.ts';
 import { trimDecimal } from './price-source.ts';
 import { CAPE_TOKEN, TOKEN_DECIMALS } from './tokens.ts';
 
@@ -21,7 +22,10 @@ const RANGE_DAYS = { '7d': 7, '30d': 30, '90d': 90, '1y': 365, all: null } as co
 
 export default async function poolsRoutes(app: FastifyInstance) {
   const views = new PoolViews(app.db, app.prices);
+  const harvests = new ReferralHarvest(app.db, app.ledger);
   const userId = (req: { auth: { user: { id: string } } | null }) => req.auth?.user.id as string;
+
+  route(app, api.poolsOverview, async () => views.overview());
 
   route(app, api.poolData, async (req) => views.poolData(req.params.pool, req.query.currency, userId(req)));
 
@@ -37,7 +41,11 @@ export default async function poolsRoutes(app: FastifyInstance) {
     let totalDaily = 0n;
     let totalEarned = 0n;
     let weightedApy = 0n;
-    const tokens = new Set<string>([CAPE_TOKEN, 'SPOOL']);
+    const tokens = new Set<string>([CAPE_TOKEN]);
+    // Claimable = the referral rewards waiting for harvest, per pool asset they were earned in.
+    const rewards = await harvests.claimable(userId(req));
+    for (const r of rewards) tokens.add(r.token);
+    let totalClaimable = 0n;
     const perPool = [];
     for (const pool of ALL_POOLS) {
       const assets = await views.assets(pool, userId(req));
@@ -48,12 +56,16 @@ export default async function poolsRoutes(app: FastifyInstance) {
     for (const { pool, assets, row } of perPool) {
       const apy = trimDecimal(row.apy_text);
       const position = PoolViews.position(assets, prices);
-      const daily = mulDivDown(position.value, dailyFactor(apy) - RAY, RAY);
+      const daily = PoolViews.dailyRewards(position.value, apy);
       totalValue += position.value;
       totalDaily += daily;
       totalEarned += position.earned;
       weightedApy += mulDivDown(position.value, decimalToRay(apy), RAY);
-      pools.push({ pool, dailyRewards: fiat(daily), earned: fiat(position.earned), claimable: '0', apy });
+      const claimable = rewards
+        .filter((r) => r.pool === pool)
+        .reduce((sum, r) => sum + fiatOf(BigInt(r.balance), r.decimals, prices.quotes.get(r.token)?.price), 0n);
+      totalClaimable += claimable;
+      pools.push({ pool, dailyRewards: fiat(daily), earned: fiat(position.earned), claimable: fiat(claimable), apy });
     }
     // Weighted by position value: Σ value × apy / Σ value.
     const apyRay = totalValue > 0n ? mulDivDown(weightedApy, RAY, totalValue) : 0n;
@@ -64,7 +76,7 @@ export default async function poolsRoutes(app: FastifyInstance) {
       total: {
         dailyRewards: fiat(totalDaily),
         earned: fiat(totalEarned),
-        claimable: '0',
+        claimable: fiat(totalClaimable),
         apy: rayToDecimal(apyRay, 6),
       },
       capeToken: {
@@ -72,7 +84,8 @@ export default async function poolsRoutes(app: FastifyInstance) {
         marketCap: cape?.marketCap ?? '0',
         circulatingSupply: cape?.circulatingSupply ?? '0',
       },
-      spoolPrice: prices.quotes.get('SPOOL')?.price ?? '0',
+      // SPOOL are the strategy pool's shares: one is worth its index, as the DAO page says (supply × price = TVL).
+      spoolPrice: fiat(PoolViews.index(perPool.find((p) => p.pool === 'strategy')?.assets ?? [])),
       priceStale: prices.stale,
       pricesUpdatedAt: prices.updatedAt?.toISOString() ?? null,
     };

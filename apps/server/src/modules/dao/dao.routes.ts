@@ -1,0 +1,26 @@
+/** The DAO area's API (issue 6; spec §2, §7): SPOOL holdings, pools, values, rewards and governance. */
+import { api } from '@yc/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route.ts';
+import { DaoViews } from './dao-views.ts';
+import { Governance } from './governance.ts';
+
+export default async function daoRoutes(app: FastifyInstance) {
+  const views = new DaoViews(app.db, app.prices);
+  const governance = new Governance(app.db, app.prices);
+  const userId = (req: { auth: { user: { id: string } } | null }) => req.auth?.user.id as string;
+
+  route(app, api.daoPersonal, async (req) => views.personal(userId(req)));
+  route(app, api.daoPools, async () => views.pools());
+  route(app, api.daoValues, async () => views.values());
+  // No DAO reward is distributed yet (see DaoViews.personal): the history is empty until one is.
+  route(app, api.daoRewards, async (req) => ({
+    items: [],
+    page: req.query.page,
+    pageSize: req.query.pageSize,
+    total: 0,
+  }));
+  route(app, api.daoProposals, async (req) => governance.list(req.query, userId(req)));
+  route(app, api.daoVote, async (req) => governance.vote(req.params.id, req.body.option, userId(req)));
+  route(app, api.createProposal, async (req) => governance.create(req.body, userId(req)));
+}

@@ -1,0 +1,363 @@
+/**
+ * The deposit watcher (design §4): per watched chain, it checks the open claims against their receipts and
+ * credits what the chain confirms, then scans new confirmed blocks for transfers from proven wallets that nobody
+ * reported. On PostgreSQL only the holder of an advisory lock acts; PGlite is one process.
+ */
+import type { AnyPool, MessageKey, MessageParams, NetworkInfo } from '@yc/contract';
+import { sql } from 'kysely';
+import type { Hash, PublicClient, TransactionReceipt } from 'viem';
+import type { Db, Engine } from '../../db/database.ts';
+import type { ChainService } from '../chain/chain-service.ts';
+import { LedgerError, type LedgerService } from '../ledger/ledger.service.ts';
+import {
+  type ChainTransfer,
+  type DepositAsset,
+  depositAsset,
+  receiptOf,
+  scanTransfers,
+  transfersInReceipt,
+} from './chain-transfers.ts';
+import type { ClaimRow, DepositClaimsRepository } from './deposit-claims.repository.ts';
+import { creditedTransfers, creditTransfers } from './deposit-credits.ts';
+
+/** pg advisory lock key of the deposit watcher ("yc deposits"; the accrual uses …001). */
+export const DEPOSIT_WATCH_LOCK_KEY = 7_920_411_002;
+/** A claim whose transaction stays unknown (or gone after a reorganisation) this long is rejected. */
+export const MISSING_TIMEOUT_MS = 3_600_000;
+const CLAIMS_PER_TICK = 500;
+/** Blocks per scan step: eth_getLogs ranges, and far fewer when native payments need each block's transactions. */
+const LOG_SCAN_SPAN = 2_000n;
+const NATIVE_SCAN_SPAN = 100n;
+/** On a chain's first scan, how far below the confirmed head it starts. */
+const FIRST_SCAN_WINDOW = 100n;
+
+export interface DepositWatcherDeps {
+  db: Db;
+  engine: Engine;
+  chain: ChainService;
+  ledger: LedgerService;
+  claims: DepositClaimsRepository;
+  /** Chains to watch: the supported ones with a node. */
+  chainIds: readonly number[];
+  /** Confirmations a transfer needs on a chain (the network's `confirmations`). */
+  confirmations: (chainId: number) => number;
+  log: { warn(o: object, m: string): void };
+}
+
+export interface DepositWatcherOptions {
+  /** The same for every chain, instead of each network's. */
+  confirmations?: number;
+  now?: () => Date;
+}
+
+export interface WatchReport {
+  /** False when another instance held the lock, so this one did nothing. */
+  ran: boolean;
+  /** Claims looked at. */
+  checked: number;
+  /** Claims marked credited (reported or found). */
+  credited: number;
+  rejected: number;
+}
+
+interface ChainContext {
+  chainId: number;
+  client: PublicClient;
+  network: NetworkInfo;
+  head: bigint;
+  required: number;
+}
+
+const emptyReport = (ran: boolean): WatchReport => ({ ran, checked: 0, credited: 0, rejected: 0 });
+
+export class DepositWatcher {
+  #queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    readonly deps: DepositWatcherDeps,
+    private readonly options: DepositWatcherOptions = {},
+  ) {}
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  /** One pass over every watched chain; calls on one watcher run one after the other. */
+  tick(): Promise<WatchReport> {
+    const run = this.#queue.then(() => this.locked());
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async locked(): Promise<WatchReport> {
+    if (this.deps.engine !== 'postgres') return this.run();
+    return this.deps.db.connection().execute(async (conn) => {
+      const lock = await sql<{
+        ok: boolean;
+      }>`select pg_try_advisory_lock(${DEPOSIT_WATCH_LOCK_KEY}::bigint) as ok`.execute(conn);
+      if (!lock.rows[0]?.ok) return emptyReport(false);
+      try {
+        return await this.run();
+      } finally {
+        await sql`select pg_advisory_unlock(${DEPOSIT_WATCH_LOCK_KEY}::bigint)`.execute(conn);
+      }
+    });
+  }
+
+  private async run(): Promise<WatchReport> {
+    const report = emptyReport(true);
+    const open = await this.deps.claims.open(CLAIMS_PER_TICK);
+    for (const chainId of this.deps.chainIds) {
+      const client = this.deps.chain.client(chainId);
+      const network = this.deps.chain.network(chainId);
+      if (!client || !network) continue;
+      let ctx: ChainContext;
+      try {
+        const head = await client.getBlockNumber({ cacheTime: 0 });
+        const required = this.options.confirmations ?? this.deps.confirmations(chainId);
+        ctx = { chainId, client, network, head, required };
+      } catch (err) {
+        this.deps.log.warn({ err, chainId }, 'deposit watcher: the node did not answer; retried at the next tick');
+        continue;
+      }
+      const byTx = new Map<string, ClaimRow[]>();
+      for (const claim of open.filter((c) => c.chain_id === chainId)) {
+        byTx.set(claim.tx_hash, [...(byTx.get(claim.tx_hash) ?? []), claim]);
+      }
+      for (const [txHash, claims] of byTx) {
+        try {
+          await this.checkTransaction(ctx, txHash as Hash, claims, report);
+        } catch (err) {
+          this.deps.log.warn({ err, chainId, txHash }, 'deposit watcher: claim check failed; retried at the next tick');
+        }
+      }
+      try {
+        await this.scan(ctx, report);
+      } catch (err) {
+        this.deps.log.warn({ err, chainId }, 'deposit watcher: block scan failed; retried at the next tick');
+      }
+    }
+    return report;
+  }
+
+  private async reject(claim: ClaimRow, report: WatchReport, code: MessageKey, params?: MessageParams) {
+    await this.deps.claims.reject(claim.id, code, params);
+    report.rejected++;
+  }
+
+  /** Receipt not (or no longer) there: wait, and reject once it has been missing past the timeout. */
+  private async missing(ctx: ChainContext, claims: ClaimRow[], report: WatchReport) {
+    const now = this.now();
+    for (const claim of claims) {
+      const since = claim.missing_since?.getTime();
+      if (since !== undefined && now.getTime() - since > MISSING_TIMEOUT_MS) {
+        await this.reject(claim, report, claim.block_number === null ? 'deposit.txNotFound' : 'deposit.reorged');
+      } else {
+        await this.deps.claims.markMissing(claim.id, now, ctx.required);
+      }
+    }
+  }
+
+  private confirmationsOf(ctx: ChainContext, receipt: TransactionReceipt): number {
+    return ctx.head >= receipt.blockNumber ? Number(ctx.head - receipt.blockNumber + 1n) : 0;
+  }
+
+  private async checkTransaction(ctx: ChainContext, txHash: Hash, claims: ClaimRow[], report: WatchReport) {
+    report.checked += claims.length;
+    const receipt = await receiptOf(ctx.client, txHash);
+    if (!receipt) return this.missing(ctx, claims, report);
+    const confirmations = this.confirmationsOf(ctx, receipt);
+    if (confirmations < ctx.required) {
+      for (const c of claims)
+        await this.deps.claims.markConfirming(c.id, confirmations, ctx.required, receipt.blockNumber);
+      return;
+    }
+    const block = await ctx.client.getBlock({ blockNumber: receipt.blockNumber });
+    if (block.hash !== receipt.blockHash) {
+      // Reorganised after the receipt was read: where the transaction is now is decided at the next tick.
+      const again = await receiptOf(ctx.client, txHash);
+      if (!again) return this.missing(ctx, claims, report);
+      const now = Math.min(this.confirmationsOf(ctx, again), ctx.required - 1);
+      for (const c of claims) await this.deps.claims.markConfirming(c.id, now, ctx.required, again.blockNumber);
+      return;
+    }
+    if (receipt.status !== 'success') {
+      for (const c of claims) await this.reject(c, report, 'deposit.reverted');
+      return;
+    }
+    for (const claim of claims) await this.settle(ctx, claim, receipt, confirmations, report);
+  }
+
+  /**
+   * A confirmed, canonical, successful transaction: its transfers to the claim's pool address are credited to
+   * their wallets' owners. The claim is credited when some are the claimant's, else rejected.
+   */
+  private async settle(
+    ctx: ChainContext,
+    claim: ClaimRow,
+    receipt: TransactionReceipt,
+    confirmations: number,
+    report: WatchReport,
+  ) {
+    const asset = depositAsset(ctx.network, claim.currency);
+    const address = await this.deps.claims.depositAddress(claim.pool, ctx.chainId, claim.currency);
+    const transfers = asset && address ? await transfersInReceipt(ctx.client, receipt, asset, new Set([address])) : [];
+    if (!transfers.length) return this.reject(claim, report, 'deposit.noTransfer', { currency: claim.currency });
+    const owners = await this.deps.claims.walletOwners(transfers.map((t) => t.from));
+    let own = false;
+    let fromClaimant = false;
+    for (const [owner, list] of groupByOwner(transfers, owners)) {
+      const credited = await this.credit(ctx, owner, claim.pool as AnyPool, claim.currency, list, confirmations);
+      if (credited) report.credited++;
+      if (owner === claim.user_id) {
+        fromClaimant = true;
+        own = credited;
+      }
+    }
+    if (own) return;
+    // Transfers from the claimant's wallet that another claim took first, or none from that wallet at all.
+    await this.reject(claim, report, fromClaimant ? 'deposit.alreadyCredited' : 'deposit.senderNotProven');
+  }
+
+  private async credit(
+    ctx: ChainContext,
+    userId: string,
+    pool: AnyPool,
+    currency: string,
+    transfers: ChainTransfer[],
+    confirmations: number,
+  ): Promise<boolean> {
+    const first = transfers[0] as ChainTransfer;
+    const result = await creditTransfers(this.deps.db, this.deps.ledger, this.deps.claims, {
+      userId,
+      pool,
+      currency,
+      chainId: ctx.chainId,
+      txHash: first.txHash,
+      blockNumber: first.blockNumber,
+      confirmations,
+      requiredConfirmations: ctx.required,
+      transfers,
+    });
+    return result !== null;
+  }
+
+  /**
+   * Confirmed blocks after the chain's cursor: transfers to any pool deposit address from a proven wallet that
+   * the journal does not hold yet are credited to the wallet's owner, with a claim found by the watcher.
+   */
+  private async scan(ctx: ChainContext, report: WatchReport) {
+    const confirmedHead = ctx.head - BigInt(ctx.required) + 1n;
+    if (confirmedHead < 0n) return;
+    const cursor = await this.deps.claims.cursor(ctx.chainId);
+    const addresses = await this.deps.claims.depositAddresses(ctx.chainId);
+    const recipients = new Map<string, Set<string>>();
+    const pools = new Map<string, string[]>();
+    for (const row of addresses) {
+      recipients.set(row.currency, (recipients.get(row.currency) ?? new Set()).add(row.address));
+      const key = `${row.currency}:${row.address}`;
+      pools.set(key, [...(pools.get(key) ?? []), row.pool]);
+    }
+    const assets = [...recipients.keys()]
+      .map((currency) => depositAsset(ctx.network, currency))
+      .filter((a): a is DepositAsset => a !== null);
+    const span = assets.some((a) => a.kind === 'native') ? NATIVE_SCAN_SPAN : LOG_SCAN_SPAN;
+    // A cursor above the head means the chain started over (a dev chain whose state was deleted): begin again.
+    const fromBlock =
+      cursor === null || cursor > ctx.head ? max(0n, confirmedHead - FIRST_SCAN_WINDOW + 1n) : cursor + 1n;
+    const toBlock = min(confirmedHead, fromBlock + span - 1n);
+    if (toBlock < fromBlock) return;
+
+    const found = assets.length ? await scanTransfers(ctx.client, { fromBlock, toBlock }, assets, recipients) : [];
+    const done = await creditedTransfers(
+      this.deps.db,
+      ctx.chainId,
+      found.map((t) => t.txHash),
+    );
+    const fresh = found.filter((t) => !done.has(`${t.txHash}:${t.logIndex}`));
+    const owners = await this.deps.claims.walletOwners(fresh.map((t) => t.from));
+    const groups = new Map<string, { owner: string; pool: AnyPool; transfers: ChainTransfer[] }>();
+    for (const t of fresh) {
+      const owner = owners.get(t.from);
+      const candidates = pools.get(`${t.currency}:${t.to}`) ?? [];
+      // An address two pools share is ambiguous: only the owner's claim can say which pool it was for.
+      if (!owner || candidates.length !== 1) continue;
+      const pool = candidates[0] as AnyPool;
+      const key = `${t.txHash}|${pool}|${t.currency}|${owner}`;
+      const group = groups.get(key) ?? { owner, pool, transfers: [] };
+      group.transfers.push(t);
+      groups.set(key, group);
+    }
+    for (const g of groups.values()) {
+      const first = g.transfers[0] as ChainTransfer;
+      const confirmations = Number(ctx.head - first.blockNumber + 1n);
+      try {
+        if (await this.credit(ctx, g.owner, g.pool, first.currency, g.transfers, confirmations)) report.credited++;
+      } catch (err) {
+        // A pool that cannot hold the currency is configuration to fix; the scan must not stall on it.
+        if (!(err instanceof LedgerError)) throw err;
+        this.deps.log.warn({ err, txHash: first.txHash, pool: g.pool }, 'deposit watcher: transfer not credited');
+      }
+    }
+    await this.deps.claims.setCursor(ctx.chainId, toBlock);
+  }
+}
+
+function groupByOwner(transfers: ChainTransfer[], owners: ReadonlyMap<string, string>) {
+  const groups = new Map<string, ChainTransfer[]>();
+  for (const t of transfers) {
+    const owner = owners.get(t.from);
+    if (owner) groups.set(owner, [...(groups.get(owner) ?? []), t]);
+  }
+  return groups;
+}
+
+const max = (a: bigint, b: bigint) => (a > b ? a : b);
+const min = (a: bigint, b: bigint) => (a < b ? a : b);
+
+/**
+ * Runs the watcher every `intervalMs` while the app runs; `wake()` runs it at once (a new claim). A failed pass is
+ * logged and the next one retries.
+ */
+export class DepositScheduler {
+  #timer: NodeJS.Timeout | null = null;
+  #running: Promise<unknown> = Promise.resolve();
+  #stopped = true;
+
+  constructor(
+    private readonly watcher: DepositWatcher,
+    private readonly intervalMs: number,
+    private readonly log: { error(o: object, m: string): void },
+  ) {}
+
+  start(): void {
+    this.#stopped = false;
+    this.schedule(0);
+  }
+
+  wake(): void {
+    if (!this.#stopped) this.schedule(0);
+  }
+
+  private schedule(delay: number): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.run(), delay);
+    this.#timer.unref();
+  }
+
+  private run(): void {
+    this.#timer = null;
+    this.#running = this.watcher
+      .tick()
+      .catch((err: unknown) => this.log.error({ err }, 'deposit watcher failed; retried at the next tick'))
+      .finally(() => {
+        if (!this.#stopped && !this.#timer) this.schedule(this.intervalMs);
+      });
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    if (this.#timer) clearTimeout(this.#timer);
+    await this.#running;
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * Daily referral rewards, paid inside the accrual's pool-day transaction (decisions 34 and 36), each as one journal
+ * entry whose unique key makes a day paid once:
+ *
+ * - bonuses, `referral:<pool>:<token>:<day>`, from `referral_expense`: a referrer earns, for each level L its rank
+ *   unlocks, percent_L of the growth of the level's shares, S_L × (P′ − P) / RAY, summed over its levels and rounded
+ *   down once;
+ * - the rank's share of platform profit, `profit-share:<pool>:<token>:<day>`, from `fees`: the fees the referrer's
+ *   downline on its unlocked levels paid in the pool asset the day before (net of refunds), × the rank's percent,
+ *   rounded down.
+ *
+ * Ranks follow attracted liquidity at the time the accrual runs (a caught-up day uses today's rank). Every figure
+ * comes from the per-level tables of migration 012, so a day's cost grows with the number of referrers, never with
+ * the size of their downlines or a loop per investor.
+ */
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { LedgerAccountKind } from '../../db/schema.ts';
+import { balanceDelta, type LedgerService, shareAsset } from '../ledger/ledger.service.ts';
+
+export interface BonusDay {
+  pool: string;
+  token: string;
+  day: string;
+  /** Price per share before and after the day's growth (RAY). */
+  before: bigint;
+  after: bigint;
+}
+
+/** The levels and profit share the rank of each referrer in `candidates(ancestor)` unlocks. */
+const ranked = sql`
+  attracted as (
+    select l.ancestor, sum(l.usd) as usd from referral_level_liquidity l
+    where l.ancestor in (select ancestor from candidates) and l.depth <= (select max(level) from referral_levels)
+    group by l.ancestor
+  ),
+  ranked as (
+    select c.ancestor, coalesce(r.levels_unlocked, 0) as levels, coalesce(r.profit_share, 0) as profit_share
+    from candidates c
+    left join attracted a on a.ancestor = c.ancestor
+    left join lateral (
+      select levels_unlocked, profit_share from referral_ranks where threshold_usd <= coalesce(a.usd, 0)
+      order by threshold_usd desc limit 1
+    ) r on true
+  )`;
+
+export class ReferralBonuses {
+  constructor(private readonly ledger: LedgerService) {}
+
+  /** Pays the day's bonuses of one pool asset; the number of referrers credited (0 when paid before or none). */
+  async pay(tx: Executor, d: BonusDay): Promise<number> {
+    const growth = (d.after - d.before).toString();
+    // percent has 6 decimals: × 10⁶ makes the sum whole, and one exact integer division rounds it down.
+    await sql`
+      create temp table referral_pay on commit drop as
+      with candidates as (
+        select distinct ancestor from referral_level_shares where asset = ${shareAsset(d.pool, d.token)} and shares > 0
+      ),
+      ${ranked}
+      select s.ancestor as user_id,
+        div(sum(s.shares * lv.percent * 1000000) * ${growth}::numeric, 1e35) as amount
+      from referral_level_shares s
+      join ranked k on k.ancestor = s.ancestor and s.depth <= k.levels
+      join referral_levels lv on lv.level = s.depth
+      where s.asset = ${shareAsset(d.pool, d.token)} and s.shares > 0
+      group by s.ancestor`.execute(tx);
+    return this.post(tx, `referral:${d.pool}:${d.token}:${d.day}`, d, 'referral_expense');
+  }
+
+  /**
+   * Pays the ranks' share of the fees the downlines paid in one pool asset on the day before `day`; the number of
+   * referrers credited. Skipped, and reported as 0, when the fees account no longer holds the amount.
+   */
+  async payProfitShare(tx: Executor, d: Omit<BonusDay, 'before' | 'after'>): Promise<number> {
+    const fees = await this.ledger.account(tx, { kind: 'fees', pool: d.pool, asset: d.token });
+    await sql`
+      create temp table referral_pay on commit drop as
+      with paid as (
+        select e.user_id, -sum(l.amount) as fee
+        from journal_lines l join journal_entries e on e.id = l.entry_id
+        where l.account_id = ${fees} and e.user_id is not null
+          and l.created_at >= ${d.day}::timestamp at time zone 'UTC' - interval '1 day'
+          and l.created_at < ${d.day}::timestamp at time zone 'UTC'
+        group by e.user_id
+      ),
+      downline as (
+        select t.ancestor, t.depth, sum(p.fee) as fee from paid p join referral_tree t on t.descendant = p.user_id
+        group by t.ancestor, t.depth
+      ),
+      candidates as (select distinct ancestor from downline),
+      ${ranked}
+      select w.ancestor as user_id, div(sum(w.fee) * k.profit_share * 1000000, 1e8) as amount
+      from downline w join ranked k on k.ancestor = w.ancestor and w.depth <= k.levels
+      group by w.ancestor, k.profit_share`.execute(tx);
+    return this.post(tx, `profit-share:${d.pool}:${d.token}:${d.day}`, d, 'fees');
+  }
+
+  /**
+   * Posts the positive amounts of `referral_pay` as one entry from the pool asset's `source` account to each
+   * referrer's `user_referral` account; the number of referrers credited. Drops `referral_pay`, so the next asset of
+   * the same transaction can build its own (a failure rolls it back anyway).
+   */
+  private async post(
+    tx: Executor,
+    key: string,
+    { pool, token, day }: { pool: string; token: string; day: string },
+    source: LedgerAccountKind,
+  ): Promise<number> {
+    const paid = await this.postPay(tx, key, { pool, token, day }, source);
+    await sql`drop table referral_pay`.execute(tx);
+    return paid;
+  }
+
+  private async postPay(
+    tx: Executor,
+    key: string,
+    { pool, token, day }: { pool: string; token: string; day: string },
+    source: LedgerAccountKind,
+  ): Promise<number> {
+    await sql`delete from referral_pay where amount <= 0`.execute(tx);
+    const total = await sql<{ n: string; total: string }>`
+      select count(*)::text as n, coalesce(sum(amount), 0)::text as total from referral_pay`.execute(tx);
+    const amount = BigInt(total.rows[0]?.total ?? '0');
+    if (amount === 0n) return 0;
+    const sourceId = await this.ledger.account(tx, { kind: source, pool, asset: token });
+    const delta = balanceDelta(source, amount);
+    // The source row is locked first, then the referrers' rows: the order the ledger's entries lock in.
+    const held = await sql<{ balance: string }>`
+      select balance::text as balance from ledger_accounts where id = ${sourceId} for update`.execute(tx);
+    if (BigInt(held.rows[0]?.balance ?? '0') + delta < 0n) return 0;
+    const entry = await tx
+      .insertInto('journal_entries')
+      .values({ kind: 'referral', idempotency_key: key, pool, token, amount: amount.toString(), day })
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!entry) return 0;
+    await sql`update ledger_accounts set balance = balance + ${delta.toString()}::numeric where id = ${sourceId}`.execute(
+      tx,
+    );
+    // Each referrer's account is created or credited through its unique key (rows in key order, the order a
+    // concurrent credit locks them in), and the lines take the ids it returns: no scan of the accounts.
+    await sql`
+      with credited as (
+        insert into ledger_accounts (key, kind, user_id, pool, asset, balance)
+        select 'user_referral:' || b.user_id || ${`:${pool}:${token}`}, 'user_referral', b.user_id, ${pool}, ${token},
+          b.amount
+        from referral_pay b order by 1
+        on conflict (key) do update set balance = ledger_accounts.balance + excluded.balance
+        returning id, user_id
+      )
+      insert into journal_lines (entry_id, account_id, asset, amount)
+      select ${entry.id}::uuid, c.id, ${token}, -b.amount from credited c join referral_pay b on b.user_id = c.user_id
+      union all
+      select ${entry.id}::uuid, ${sourceId}::bigint, ${token}, ${amount.toString()}::numeric`.execute(tx);
+    return Number(total.rows[0]?.n ?? 0);
+  }
+}

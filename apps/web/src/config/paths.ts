@@ -10,7 +10,7 @@ export const paths = {
   cabinet: {
     root: '/cabinet',
     dashboard: '/cabinet/dashboard',
-    pools: (name?: 'stable' | 'coin' | 'dex') => (name ? `/cabinet/pools/${name}` : '/cabinet/pools'),
+    pools: (name?: 'stable' | 'coin' | 'dex' | 'strategy') => (name ? `/cabinet/pools/${name}` : '/cabinet/pools'),
     dao: '/cabinet/dao',
     affiliates: '/cabinet/affiliates',
     referral: '/cabinet/refferal',

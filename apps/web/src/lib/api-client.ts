@@ -30,6 +30,8 @@ export interface RequestOptions<E extends Endpoint> {
   body?: E['body'] extends z.ZodType ? Input<E['body']> : never;
   formData?: FormData;
   signal?: AbortSignal;
+  /** Sent as the Idempotency-Key header: a money-moving call repeated with the same key is done once. */
+  idempotencyKey?: string;
   /** Internal: the retry after a refresh. */
   retried?: boolean;
 }
@@ -50,16 +52,17 @@ async function errorOf(res: Response): Promise<ApiError> {
   return new ApiError(res.status, message, typeof body?.code === 'string' ? body.code : undefined);
 }
 
-export async function request<E extends Endpoint>(
-  e: E,
-  options: RequestOptions<E> = {},
-): Promise<z.output<E['response']>> {
+/** Sends a call with the session's token; a 401 refreshes the session once and retries; an error answer throws. */
+async function send<E extends Endpoint>(e: E, options: RequestOptions<E>): Promise<Response> {
   const token = accessToken();
   const headers: Record<string, string> = {
     accept: 'application/json, text/plain, */*',
     'accept-language': i18n.language || 'en',
+    // The page's language outranks the locale cookie on the server: a /ru link opened with an `en` cookie is Russian.
+    'x-locale': i18n.language || 'en',
   };
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
   else if (options.body !== undefined) {
@@ -74,11 +77,24 @@ export async function request<E extends Endpoint>(
     signal: options.signal,
   });
   if (res.status === 401 && e.auth !== 'none' && !options.retried) {
-    if (await refreshSession()) return request(e, { ...options, retried: true });
+    if (await refreshSession()) return send(e, { ...options, retried: true });
     endSession();
   }
   if (!res.ok) throw await errorOf(res);
+  return res;
+}
+
+export async function request<E extends Endpoint>(
+  e: E,
+  options: RequestOptions<E> = {},
+): Promise<z.output<E['response']>> {
+  const res = await send(e, options);
   return e.response.parse(await res.json()) as z.output<E['response']>;
+}
+
+/** A file answer (e.g. text/csv) as it came, for a download: bearer-authenticated like every other call. */
+export async function requestBlob<E extends Endpoint>(e: E, options: RequestOptions<E> = {}): Promise<Blob> {
+  return (await send(e, options)).blob();
 }
 
 let inFlight: Promise<boolean> | undefined;

@@ -4,14 +4,31 @@
  * contract as the `api` namespace. Placeholders are written `{name}` as in the spec.
  */
 import type { LocaleCode } from '@yc/contract/constants';
-import { messages } from '@yc/contract/messages';
+import type { MessageKey } from '@yc/contract/messages-en';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const NAMESPACES = ['common', 'auth', 'settings', 'content', 'cabinet', 'legal', 'wallet'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'settings',
+  'content',
+  'cabinet',
+  'legal',
+  'wallet',
+  'dashboard',
+  'pools',
+  'referrals',
+  'dao',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const catalogues = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+/** The API's messages, one module per language, so a page never carries the other language's. */
+const apiMessages: Record<LocaleCode, () => Promise<Record<MessageKey, string>>> = {
+  en: () => import('@yc/contract/messages-en').then((m) => m.en),
+  ru: () => import('@yc/contract/messages-ru').then((m) => m.ru),
+};
 
 const loading = new Map<LocaleCode, Promise<void>>();
 
@@ -19,15 +36,15 @@ const loading = new Map<LocaleCode, Promise<void>>();
 function loadLanguage(locale: LocaleCode): Promise<void> {
   let load = loading.get(locale);
   if (!load) {
-    load = Promise.all(
-      NAMESPACES.map(async (ns) => {
+    load = Promise.all([
+      ...NAMESPACES.map(async (ns) => {
         const read = catalogues[`../locales/${locale}/${ns}.json`];
         if (!read) throw new Error(`missing catalogue ${locale}/${ns}`);
         return [ns, await read()] as const;
       }),
-    ).then((bundles) => {
+      apiMessages[locale]().then((bundle) => ['api', bundle] as const),
+    ]).then((bundles) => {
       for (const [ns, bundle] of bundles) i18n.addResourceBundle(locale, ns, bundle, true, true);
-      i18n.addResourceBundle(locale, 'api', messages[locale], true, true);
     });
     // A failed load (a chunk that did not arrive) may be tried again.
     load.catch(() => loading.delete(locale));

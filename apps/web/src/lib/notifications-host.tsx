@@ -1,6 +1,7 @@
 /** Mantine's notifications, loaded by `notify.ts` on the first notification or when the browser is idle. */
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
+import './notifications-contrast.css';
 import { Notifications } from '@mantine/notifications';
 import { UI } from '@yc/contract/constants';
 import { useEffect } from 'react';

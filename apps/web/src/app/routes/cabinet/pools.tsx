@@ -1,16 +1,51 @@
-import { POOL_NAMES, type PoolName } from '@yc/contract/constants';
+/**
+ * /cabinet/pools: the overview of every pool; /cabinet/pools/:name: one pool (stable, coin or dex as the spec
+ * names them, and the strategy pool). The page composes the pools feature with the deposit and withdraw
+ * features, which know nothing of each other.
+ */
+import { ALL_POOLS, type AnyPool } from '@yc/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFound } from '../../../components/errors/route-error.tsx';
-import { SectionIntro } from '../../../components/ui/section-intro.tsx';
+import { DepositButton } from '../../../features/deposit/components/deposit-button.tsx';
+import { useCurrencies } from '../../../features/pools/api/get-currencies.ts';
+import { type PoolActionsInput, PoolDetails } from '../../../features/pools/components/pool-details.tsx';
+import { PoolsOverview } from '../../../features/pools/components/pools-overview.tsx';
+import { isFallbackCoin } from '../../../features/pools/utils/coins.ts';
+import { poolTitleKey } from '../../../features/pools/utils/pool-names.ts';
+import { ConnectWalletButton } from '../../../features/wallet/components/connect-wallet-button.tsx';
+import { WithdrawButton } from '../../../features/withdraw/components/withdraw-button.tsx';
 
-const isPool = (name: string | undefined): name is PoolName => (POOL_NAMES as readonly string[]).includes(name ?? '');
+const isPool = (name: string | undefined): name is AnyPool => (ALL_POOLS as readonly string[]).includes(name ?? '');
+
+function PoolActions({ pool, data, pending, coins }: PoolActionsInput) {
+  const { t } = useTranslation(['pools', 'cabinet', 'wallet']);
+  const currencies = useCurrencies();
+  const title = t(poolTitleKey(pool));
+  const shared = {
+    pool,
+    title,
+    data,
+    currencies: currencies.data?.items,
+    currenciesFailed: currencies.isError,
+  };
+  return (
+    <>
+      <DepositButton
+        {...shared}
+        pending={pending}
+        coins={coins}
+        connectWallet={<ConnectWalletButton label={t('wallet:connect.button')} size="xs" variant="light" />}
+      />
+      <WithdrawButton {...shared} poolCurrencies={coins.filter((c) => !isFallbackCoin(c)).map((c) => c.label)} />
+    </>
+  );
+}
 
 export default function PoolsRoute() {
-  const { t } = useTranslation('cabinet');
   const { name } = useParams();
-  // The optional name is stable, coin or dex (spec §2); anything else is not a page.
-  if (name !== undefined && !isPool(name)) return <NotFound />;
-  const title = name ? t(`pools.${name}.title`) : t('pools.title');
-  return <SectionIntro title={title} text={name ? t(`pools.${name}.intro`) : t('pools.intro')} />;
+  if (name === undefined) return <PoolsOverview />;
+  if (!isPool(name)) return <NotFound />;
+  // Keyed by pool: moving to another pool starts its page afresh (graph range, open dialogs).
+  return <PoolDetails key={name} pool={name} actions={(input) => <PoolActions {...input} />} />;
 }

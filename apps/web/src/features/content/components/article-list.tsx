@@ -1,12 +1,12 @@
 /** The learn articles, newest first, a page at a time; the page number lives in the URL (`?page=`). */
-import '@mantine/core/styles/Pagination.css';
-import { Button, Center, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { PageNav } from '../../../components/ui/page-nav.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useArticles } from '../api/get-articles.ts';
 import { ArticleCard } from './article-card.tsx';
-import { LoadError } from './load-error.tsx';
 
 export const ARTICLES_PAGE_SIZE = 9;
 /** The API's largest page number. */
@@ -47,7 +47,13 @@ export function ArticleList() {
   }
   if (articles.isError) {
     return (
-      <LoadError message={t('learn.error')} onRetry={() => void articles.refetch()} retrying={articles.isFetching} />
+      <LoadError
+        title={t('error.title')}
+        retryLabel={t('error.retry')}
+        message={t('learn.error')}
+        onRetry={() => void articles.refetch()}
+        retrying={articles.isFetching}
+      />
     );
   }
 
@@ -72,21 +78,14 @@ export function ArticleList() {
           <ArticleCard key={article.slug} article={article} />
         ))}
       </SimpleGrid>
-      {pages > 1 && (
-        <Center component="nav" aria-label={t('learn.pagination.label')}>
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={goTo}
-            siblings={1}
-            boundaries={1}
-            // Nine controls at most: with this gap they fit a 375 px screen.
-            gap={4}
-            getControlProps={(control) => ({ 'aria-label': t(`learn.pagination.${control}`) })}
-            getItemProps={(n) => ({ 'aria-label': t('learn.pagination.page', { page: n }) })}
-          />
-        </Center>
-      )}
+      <PageNav
+        label={t('learn.pagination.label')}
+        page={page}
+        pages={pages}
+        onChange={goTo}
+        controlLabel={(control) => t(`learn.pagination.${control}`)}
+        pageLabel={(n) => t('learn.pagination.page', { page: n })}
+      />
     </Stack>
   );
 }

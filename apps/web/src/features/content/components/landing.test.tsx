@@ -10,7 +10,22 @@ const latest = () => ({
   json: { items: [summary(3), summary(2), summary(1)], page: 1, pageSize: LATEST_ARTICLES, total: 12 },
 });
 
-/** No figure may be invented here: no percentages, no dollar amounts. */
+const overview = () => ({
+  json: {
+    fiat: 'usd',
+    items: [
+      { name: 'stable', apy: '8.5', tvl: '1250000', dailyRewards: '279.12' },
+      { name: 'coin', apy: '12.25', tvl: '980000.5', dailyRewards: '300' },
+      { name: 'dex', apy: '21', tvl: '0', dailyRewards: '0' },
+      { name: 'strategy', apy: '15', tvl: '42', dailyRewards: '0.01' },
+    ],
+    priceStale: false,
+    pricesUpdatedAt: '2026-11-21T00:00:00.000Z',
+  },
+});
+const noOverview = () => serverError;
+
+/** Without the live overview no figure may appear: no percentages, no dollar amounts. */
 const expectNoFigures = () => {
   const page = document.body.cloneNode(true) as HTMLElement;
   // Mantine's <style> tags are not page text.
@@ -22,8 +37,8 @@ const expectNoFigures = () => {
 describe('home page', () => {
   cleanQueryCacheEachTest();
 
-  it('presents the platform with no figures and leads to sign-up', async () => {
-    const { queries } = stubContentApi({ 'GET /api/v1/articles': latest });
+  it('presents the platform and leads to sign-up; no figures when the overview cannot be loaded', async () => {
+    const { queries } = stubContentApi({ 'GET /api/v1/articles': latest, 'GET /api/v1/pools': noOverview });
     await renderWithApp(<Landing />, { url: '/' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Put your crypto to work, every day' })).toBeInTheDocument();
@@ -68,7 +83,7 @@ describe('home page', () => {
   });
 
   it('speaks Russian under /ru, with no figures either', async () => {
-    const { queries } = stubContentApi({ 'GET /api/v1/articles': latest });
+    const { queries } = stubContentApi({ 'GET /api/v1/articles': latest, 'GET /api/v1/pools': noOverview });
     await renderWithApp(<Landing />, { url: '/ru' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Ваша криптовалюта работает каждый день' }),
@@ -80,8 +95,23 @@ describe('home page', () => {
     expectNoFigures();
   });
 
+  it.each([
+    ['/', ['8.5%', '$1,250,000.00'], ['12.25%', '$980,000.50'], ['21%', '$0.00']],
+    ['/ru', ['8,5 %', '1 250 000,00 $'], ['12,25 %', '980 000,50 $'], ['21 %', '0,00 $']],
+  ])('shows each pool’s live APY and value locked (%s)', async (url, stable, coin, dex) => {
+    stubContentApi({ 'GET /api/v1/articles': latest, 'GET /api/v1/pools': overview });
+    await renderWithApp(<Landing />, { url });
+    const cards = await screen.findAllByRole('article');
+    await expect.poll(() => cards[0]?.querySelectorAll('dd').length).toBe(2);
+    const figures = (card: HTMLElement | undefined) =>
+      [...(card?.querySelectorAll('dd') ?? [])].map((dd) => dd.textContent?.replace(/[\u00a0\u202f]/g, ' '));
+    expect(figures(cards[0])).toEqual(stable);
+    expect(figures(cards[1])).toEqual(coin);
+    expect(figures(cards[2])).toEqual(dex);
+  });
+
   it('leaves the articles out when they cannot be loaded', async () => {
-    const { queries } = stubContentApi({ 'GET /api/v1/articles': () => serverError });
+    const { queries } = stubContentApi({ 'GET /api/v1/articles': () => serverError, 'GET /api/v1/pools': overview });
     await renderWithApp(<Landing />, { url: '/' });
     await screen.findByRole('link', { name: 'Get started' });
     // The app's policy: three tries in all, then the section steps aside.

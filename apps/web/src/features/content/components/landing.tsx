@@ -1,6 +1,6 @@
 /**
- * The home page: what the platform offers, in words only. Live figures (APY, TVL,
- * prices) belong to the pools and appear there; none are shown or invented here.
+ * The home page: what the platform offers, with each pool's live APY and value locked from the public overview.
+ * Nothing is invented: while the figures load, or if they cannot, the cards show words only.
  */
 import { Badge, Button, Card, Group, Paper, rem, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
@@ -21,10 +21,14 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import { POOL_TOKENS } from '@yc/contract/constants';
+import type { PoolSummary } from '@yc/contract/pools';
 import { type ComponentType, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useLocale } from '../../../hooks/use-locale.ts';
+import { formatFiat, formatPercent } from '../../../utils/money.ts';
+import { usePoolsOverview } from '../api/get-pools-overview.ts';
 import { LatestArticles } from './latest-articles.tsx';
 
 type Icon = ComponentType<{ size?: number | string; stroke?: number }>;
@@ -106,8 +110,34 @@ const POOLS: Array<{ key: keyof typeof POOL_TOKENS; icon: Icon }> = [
   { key: 'strategy', icon: IconChartLine },
 ];
 
+/** APY and TVL of one pool, as the API answered them. */
+function PoolFigures({ figures }: { figures: PoolSummary }) {
+  const { t } = useTranslation('content');
+  const locale = useLocale();
+  return (
+    <Group gap="lg" component="dl" m={0}>
+      {(
+        [
+          ['apy', formatPercent(figures.apy, locale)],
+          ['tvl', formatFiat(figures.tvl, locale)],
+        ] as const
+      ).map(([key, value]) => (
+        <Stack key={key} gap={0}>
+          <Text component="dt" size="xs" c="dimmed">
+            {t(`home.pools.${key}`)}
+          </Text>
+          <Text component="dd" m={0} fw={700} size="lg">
+            {value}
+          </Text>
+        </Stack>
+      ))}
+    </Group>
+  );
+}
+
 function Pools() {
   const { t } = useTranslation('content');
+  const overview = usePoolsOverview();
   return (
     <Section title={t('home.pools.title')} lead={t('home.pools.lead')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
@@ -123,6 +153,10 @@ function Pools() {
               <Text size="sm" c="dimmed" style={{ flex: 1 }}>
                 {t(`home.pools.${key}.text`)}
               </Text>
+              {(() => {
+                const figures = overview.data?.items.find((p) => p.name === key);
+                return figures ? <PoolFigures figures={figures} /> : null;
+              })()}
               <Text size="xs" fw={600} tt="uppercase" c="dimmed">
                 {t('home.pools.assets')}
               </Text>

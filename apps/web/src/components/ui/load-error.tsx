@@ -1,12 +1,26 @@
 /** A failed load: what went wrong in plain words and a button that asks again. */
 import { Alert, Button } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { ALERT_STYLES } from './text-styles.ts';
 
-export function LoadError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
-  const { t } = useTranslation('content');
+export interface LoadErrorProps {
+  title: string;
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+export function LoadError({ title, message, retryLabel, onRetry, retrying }: LoadErrorProps) {
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title={t('error.title')} role="alert">
+    <Alert
+      styles={ALERT_STYLES}
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={20} />}
+      title={title}
+      role="alert"
+    >
       {message}
       <Button
         display="block"
@@ -18,7 +32,7 @@ export function LoadError({ message, onRetry, retrying }: { message: string; onR
         loading={retrying}
         onClick={onRetry}
       >
-        {t('error.retry')}
+        {retryLabel}
       </Button>
     </Alert>
   );

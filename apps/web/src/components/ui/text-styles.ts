@@ -1,0 +1,14 @@
+/**
+ * Secondary text that keeps WCAG AA contrast in both schemes: Mantine's dark "dimmed" (dark.2 on the dark.7 body)
+ * is 4.0:1. Browsers resolve light-dark() by the color-scheme Mantine sets on the page.
+ */
+export const MUTED = 'light-dark(var(--mantine-color-gray-7), var(--mantine-color-dark-1))';
+
+/** DataList labels in the muted colour, and long values (amounts, addresses) wrapping instead of overflowing. */
+export const DATA_LIST_STYLES = {
+  itemLabel: { color: MUTED },
+  itemValue: { overflowWrap: 'anywhere', minWidth: 0 },
+} as const;
+
+/** Alert titles in the text colour: the light variant's yellow or red title on its tint is below 4.5:1. */
+export const ALERT_STYLES = { title: { color: 'var(--mantine-color-text)' } } as const;

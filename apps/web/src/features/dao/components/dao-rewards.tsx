@@ -1,0 +1,57 @@
+/** DAO reward distributions, newest first, paged. */
+import '@mantine/core/styles/Table.css';
+import { Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryCard } from '../../../components/ui/query-card.tsx';
+import { MUTED } from '../../../components/ui/text-styles.ts';
+import { useLocale } from '../../../hooks/use-locale.ts';
+import { formatFiat, formatToken } from '../../../utils/money.ts';
+import { useDaoRewards } from '../api/get-dao-rewards.ts';
+import { DaoPageNav } from './dao-page-nav.tsx';
+import { useCardMessages } from './use-card-messages.ts';
+
+export function DaoRewards() {
+  const { t } = useTranslation('dao');
+  const locale = useLocale();
+  const [page, setPage] = useState(1);
+  const rewards = useDaoRewards(page);
+  return (
+    <QueryCard title={t('rewards.title')} query={rewards} messages={useCardMessages()} testId="dao-rewards">
+      {(data) => {
+        const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+        return data.items.length === 0 ? (
+          <Text size="sm" c={MUTED}>
+            {t('rewards.empty')}
+          </Text>
+        ) : (
+          <Stack gap="sm">
+            <Table fz="sm" verticalSpacing="xs" aria-label={t('rewards.title')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('rewards.date')}</Table.Th>
+                  <Table.Th>{t('rewards.amount')}</Table.Th>
+                  <Table.Th>{t('rewards.value')}</Table.Th>
+                  <Table.Th ta="end">{t('rewards.recipients')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((row) => (
+                  <Table.Tr key={`${row.date}|${row.currency}`}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.date}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      {formatToken(row.amount, locale, row.currency)}
+                    </Table.Td>
+                    <Table.Td>{formatFiat(row.fiatValue, locale)}</Table.Td>
+                    <Table.Td ta="end">{row.recipients.toLocaleString(locale)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <DaoPageNav label={t('pagination.rewards')} page={page} pages={pages} onChange={setPage} />
+          </Stack>
+        );
+      }}
+    </QueryCard>
+  );
+}

@@ -1,0 +1,43 @@
+/** Token and protocol values: the cape token, TVL, the SPOOL price and the treasury. */
+import '@mantine/core/styles/DataList.css';
+import { DataList, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { QueryCard } from '../../../components/ui/query-card.tsx';
+import { SummaryRow } from '../../../components/ui/summary-row.tsx';
+import { DATA_LIST_STYLES } from '../../../components/ui/text-styles.ts';
+import { useLocale } from '../../../hooks/use-locale.ts';
+import { formatFiat, formatToken } from '../../../utils/money.ts';
+import { useDaoValues } from '../api/get-dao-values.ts';
+import { StaleNotice } from './stale-notice.tsx';
+import { useCardMessages } from './use-card-messages.ts';
+
+export function DaoValues() {
+  const { t } = useTranslation('dao');
+  const locale = useLocale();
+  const values = useDaoValues();
+  return (
+    <QueryCard title={t('values.title')} query={values} messages={useCardMessages()} testId="dao-values">
+      {(data) => (
+        <Stack gap="sm">
+          <StaleNotice stale={data.priceStale} updatedAt={data.pricesUpdatedAt} />
+          <DataList styles={DATA_LIST_STYLES}>
+            <SummaryRow label={t('values.capePrice')}>
+              <span data-testid="cape-price">{formatFiat(data.capeToken.price, locale, data.fiat)}</span>
+            </SummaryRow>
+            <SummaryRow label={t('values.marketCap')}>
+              {formatFiat(data.capeToken.marketCap, locale, data.fiat)}
+            </SummaryRow>
+            <SummaryRow label={t('values.circulating')}>
+              <span data-testid="cape-supply">{formatToken(data.capeToken.circulatingSupply, locale)}</span>
+            </SummaryRow>
+            <SummaryRow label={t('values.tvl')}>{formatFiat(data.tvl, locale, data.fiat)}</SummaryRow>
+            <SummaryRow label={t('values.spoolPrice')}>{formatFiat(data.spoolPrice, locale, data.fiat)}</SummaryRow>
+            <SummaryRow label={t('values.treasury')}>
+              <span data-testid="treasury">{formatFiat(data.treasury, locale, data.fiat)}</span>
+            </SummaryRow>
+          </DataList>
+        </Stack>
+      )}
+    </QueryCard>
+  );
+}

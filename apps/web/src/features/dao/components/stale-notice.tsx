@@ -1,0 +1,14 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isoDay } from '../../../utils/date.ts';
+
+/** Stale prices are said so, never shown as current (design §5). */
+export function StaleNotice({ stale, updatedAt }: { stale: boolean; updatedAt: string | null }) {
+  const { t } = useTranslation('dao');
+  if (!stale) return null;
+  return (
+    <Text size="sm" c="orange.9" role="note" data-testid="stale-prices">
+      {updatedAt ? t('stale.since', { date: isoDay(updatedAt) }) : t('stale.never')}
+    </Text>
+  );
+}

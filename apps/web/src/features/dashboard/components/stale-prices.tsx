@@ -1,0 +1,15 @@
+import { Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Stale prices are said so, never shown as current (design §5). */
+export function StalePrices({ updatedAt }: { updatedAt: string | null }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Paper role="status" withBorder p="md" style={{ borderColor: 'var(--mantine-color-yellow-outline)' }}>
+      <Text fw={600}>{t('stale.title')}</Text>
+      <Text size="sm">
+        {updatedAt ? t('stale.since', { date: new Date(updatedAt).toISOString().slice(0, 10) }) : t('stale.never')}
+      </Text>
+    </Paper>
+  );
+}

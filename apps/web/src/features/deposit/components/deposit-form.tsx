@@ -1,0 +1,107 @@
+/**
+ * What will be sent and credited, before anything is sent: currency (with its fiat rate), amount in token units,
+ * the deposit fee and the amount credited (exact, as the server computes them), the full deposit address and the
+ * network.
+ */
+import '@mantine/core/styles/DataList.css';
+import { Alert, Button, DataList, NativeSelect, Stack, Text } from '@mantine/core';
+import type { Coin, Currency, PoolData } from '@yc/contract/pools';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FullAddress } from '../../../components/ui/full-address.tsx';
+import { SummaryRow } from '../../../components/ui/summary-row.tsx';
+import { ALERT_STYLES, DATA_LIST_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
+import { TokenAmountInput } from '../../../components/ui/token-amount-input.tsx';
+import { useLocale } from '../../../hooks/use-locale.ts';
+import { useNetworkName } from '../../../hooks/use-network-name.ts';
+import { useTokenAmount } from '../../../hooks/use-token-amount.ts';
+import { useWallet } from '../../../lib/web3/index.ts';
+import { formatFiat, formatPercent, formatToken } from '../../../utils/money.ts';
+import { splitFee } from '../../../utils/token-amount.ts';
+
+export interface DepositFormProps {
+  data: PoolData;
+  coins: Coin[];
+  currencies: Currency[];
+  /** Offered when no wallet is connected. */
+  connectWallet: ReactNode;
+  busy: boolean;
+  onSubmit: (coin: Coin, amount: string) => void;
+}
+
+export function DepositForm({ data, coins, currencies, connectWallet, busy, onSubmit }: DepositFormProps) {
+  const { t } = useTranslation(['pools', 'api']);
+  const locale = useLocale();
+  const wallet = useWallet();
+  const network = useNetworkName(data.chainId);
+  const [label, setLabel] = useState(coins[0]?.label ?? '');
+  const amount = useTokenAmount();
+
+  const coin = coins.find((c) => c.label === label) ?? coins[0];
+  const decimals = currencies.find((c) => c.label === coin?.label)?.decimals;
+  if (!coin || decimals === undefined) {
+    return (
+      <Alert styles={ALERT_STYLES} color="yellow">
+        {t('api:deposit.disabled')}
+      </Alert>
+    );
+  }
+
+  const { parsed, error } = amount.check(decimals, coin.label);
+  const split = parsed.ok ? splitFee(parsed.units, data.depositFee, decimals) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    amount.touch();
+    if (parsed.ok) onSubmit(coin, amount.text.trim());
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <NativeSelect
+          label={t('deposit.currency')}
+          value={coin.label}
+          onChange={(event) => setLabel(event.currentTarget.value as Coin['label'])}
+          data={coins.map((c) => ({
+            value: c.label,
+            label: t('deposit.currencyOption', { currency: c.label, rate: formatFiat(c.toFiat, locale, data.fiat) }),
+          }))}
+          disabled={busy}
+        />
+        <TokenAmountInput
+          amount={amount}
+          decimals={decimals}
+          label={t('deposit.amount', { currency: coin.label })}
+          error={error}
+          disabled={busy}
+        />
+        <DataList styles={DATA_LIST_STYLES} labelWidth="9rem" data-testid="deposit-summary">
+          <SummaryRow label={t('deposit.fee', { percent: formatPercent(data.depositFee, locale) })}>
+            <span data-testid="deposit-fee">{split ? formatToken(split.fee, locale, coin.label) : '—'}</span>
+          </SummaryRow>
+          <SummaryRow label={t('deposit.credited')}>
+            <span data-testid="deposit-net">{split ? formatToken(split.net, locale, coin.label) : '—'}</span>
+          </SummaryRow>
+          <SummaryRow label={t('fields.network')}>
+            <span data-testid="deposit-network">{network}</span>
+          </SummaryRow>
+          <SummaryRow label={t('deposit.address', { currency: coin.label })}>
+            <FullAddress testId="deposit-address">{coin.address}</FullAddress>
+          </SummaryRow>
+        </DataList>
+        <Text size="sm" c={MUTED}>
+          {t('deposit.check')}
+        </Text>
+        {!wallet.account && (
+          <Alert styles={ALERT_STYLES} color="blue" variant="light" title={t('deposit.noWallet')}>
+            {connectWallet}
+          </Alert>
+        )}
+        <Button type="submit" loading={busy}>
+          {t('deposit.send')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+/** Query keys of the pools feature; all under the 'pools' money root (lib/money-queries.ts). */
+import type { AnyPool } from '@yc/contract/constants';
+import type { GRAPH_RANGES } from '@yc/contract/pools';
+import { poolDataKey } from '../../../lib/pool-data.ts';
+
+export type GraphRange = (typeof GRAPH_RANGES)[number];
+
+export const poolKeys = {
+  all: ['pools'] as const,
+  /** Spec §3's pool state: the pool data stored under the pool name. */
+  data: poolDataKey,
+  strategy: (pool: AnyPool) => ['pools', pool, 'strategy'] as const,
+  graph: (pool: AnyPool, range: GraphRange, fiat: string) => ['pools', pool, 'graph', range, fiat] as const,
+};

@@ -1,0 +1,57 @@
+/** Past harvests, newest first, with the amounts ready to harvest now per currency. */
+import '@mantine/core/styles/Table.css';
+import { Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { QueryCard } from '../../../components/ui/query-card.tsx';
+import { MUTED } from '../../../components/ui/text-styles.ts';
+import { useLocale } from '../../../hooks/use-locale.ts';
+import { isoDay } from '../../../utils/date.ts';
+import { formatFiat, formatToken } from '../../../utils/money.ts';
+import { useHarvestInfo } from '../api/get-harvest-info.ts';
+import { useCardMessages } from './use-card-messages.ts';
+
+export function HarvestHistory() {
+  const { t } = useTranslation('referrals');
+  const locale = useLocale();
+  const info = useHarvestInfo();
+  return (
+    <QueryCard title={t('history.title')} query={info} messages={useCardMessages()} testId="harvest-history">
+      {(data) => (
+        <Stack gap="sm">
+          <Text size="sm">
+            {t('history.ready')}{' '}
+            <Text span fw={600} data-testid="harvest-ready">
+              {formatFiat(data.total, locale, data.fiat)}
+            </Text>
+          </Text>
+          {data.history.length === 0 ? (
+            <Text size="sm" c={MUTED}>
+              {t('history.empty')}
+            </Text>
+          ) : (
+            <Table fz="sm" verticalSpacing="xs" aria-label={t('history.title')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('history.date')}</Table.Th>
+                  <Table.Th>{t('history.amount')}</Table.Th>
+                  <Table.Th ta="end">{t('history.value')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.history.map((row) => (
+                  <Table.Tr key={`${row.txId}`}>
+                    <Table.Td>{isoDay(row.date)}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      {formatToken(row.amount, locale, row.currency)}
+                    </Table.Td>
+                    <Table.Td ta="end">{formatFiat(row.fiatValue, locale, data.fiat)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Stack>
+      )}
+    </QueryCard>
+  );
+}

@@ -1,0 +1,37 @@
+/** "How it works": the operator's rules, the bonus percent per level and what each rank unlocks and pays. */
+import '@mantine/core/styles/List.css';
+import { List, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { QueryCard } from '../../../components/ui/query-card.tsx';
+import { useLocale } from '../../../hooks/use-locale.ts';
+import { formatPercent } from '../../../utils/money.ts';
+import { useReferralRules } from '../api/get-referral-rules.ts';
+import { RankTable } from './rank-table.tsx';
+import { useCardMessages } from './use-card-messages.ts';
+
+export function HowItWorks() {
+  const { t } = useTranslation('referrals');
+  const locale = useLocale();
+  const rules = useReferralRules();
+  return (
+    <QueryCard title={t('rules.title')} query={rules} messages={useCardMessages()} testId="referral-rules">
+      {(data) => (
+        <Stack gap="sm">
+          <Text size="sm">{t('rules.intro', { levels: data.levels.length })}</Text>
+          <List size="sm" spacing="xs">
+            {data.levels.map((level) => (
+              <List.Item key={level.level}>
+                {t('rules.level', { level: level.level, percent: formatPercent(level.percent, locale) })}
+              </List.Item>
+            ))}
+          </List>
+          <Title order={3} size="h5">
+            {t('rules.ranks')}
+          </Title>
+          <Text size="sm">{t('rules.ranksIntro')}</Text>
+          <RankTable ranks={data.ranks} fiat={data.fiat} label={t('rules.ranks')} />
+        </Stack>
+      )}
+    </QueryCard>
+  );
+}

@@ -1,0 +1,34 @@
+/** Opens the withdrawal dialog (its code loads on first use); it needs the pool's data for the fee. */
+import { IconArrowUpFromArc } from '@tabler/icons-react';
+import type { AnyPool, DepositCurrency } from '@yc/contract/constants';
+import type { Currency, PoolData } from '@yc/contract/pools';
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogButton } from '../../../components/ui/dialog-button.tsx';
+
+const loadModal = () => import('./withdraw-modal.tsx');
+const WithdrawModal = lazy(loadModal);
+
+export interface WithdrawButtonProps {
+  pool: AnyPool;
+  title: string;
+  data: PoolData | undefined;
+  poolCurrencies: DepositCurrency[];
+  currencies: Currency[] | undefined;
+  currenciesFailed: boolean;
+}
+
+export function WithdrawButton({ data, ...rest }: WithdrawButtonProps) {
+  const { t } = useTranslation('pools');
+  return (
+    <DialogButton
+      variant="light"
+      leftSection={<IconArrowUpFromArc size={16} />}
+      disabled={!data}
+      preload={loadModal}
+      dialog={(state) => data && <WithdrawModal {...state} data={data} {...rest} />}
+    >
+      {t('withdraw.button')}
+    </DialogButton>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * What will be withdrawn: currency (those held in the pool), amount in token units with a "max" from the
+ * position, the withdrawal fee and the net amount (exact), and the destination: the linked wallet, in full.
+ */
+import '@mantine/core/styles/DataList.css';
+import { Alert, Button, DataList, NativeSelect, Stack } from '@mantine/core';
+import type { PoolData } from '@yc/contract/pools';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FullAddress } from '../../../components/ui/full-address.tsx';
+import { SummaryRow } from '../../../components/ui/summary-row.tsx';
+import { ALERT_STYLES, DATA_LIST_STYLES } from '../../../components/ui/text-styles.ts';
+import { TokenAmountInput } from '../../../components/ui/token-amount-input.tsx';
+import { useLocale } from '../../../hooks/use-locale.ts';
+import { useNetworkName } from '../../../hooks/use-network-name.ts';
+import { useTokenAmount } from '../../../hooks/use-token-amount.ts';
+import { formatPercent, formatToken } from '../../../utils/money.ts';
+import { parseTokenAmount, splitFee } from '../../../utils/token-amount.ts';
+import type { WithdrawCurrency } from '../utils/withdraw-currencies.ts';
+
+export interface WithdrawFormProps {
+  data: PoolData;
+  options: WithdrawCurrency[];
+  decimalsOf: (label: string) => number | undefined;
+  destination: string;
+  busy: boolean;
+  /** The last request failed: the button says it will be tried again. */
+  failed: boolean;
+  onSubmit: (currency: WithdrawCurrency['label'], amount: string) => void;
+}
+
+/** Whether `units` is more than the amount available (token units). */
+const exceeds = (units: bigint, available: string, decimals: number) => {
+  const max = parseTokenAmount(available, decimals);
+  return max.ok ? units > max.units : false;
+};
+
+export function WithdrawForm({ data, options, decimalsOf, destination, busy, failed, onSubmit }: WithdrawFormProps) {
+  const { t } = useTranslation(['pools', 'api']);
+  const locale = useLocale();
+  const network = useNetworkName(data.chainId);
+  const [label, setLabel] = useState(options[0]?.label);
+  const amount = useTokenAmount();
+
+  const option = options.find((o) => o.label === label) ?? options[0];
+  const decimals = option ? decimalsOf(option.label) : undefined;
+  if (!option || decimals === undefined) {
+    return (
+      <Alert color="yellow" styles={ALERT_STYLES}>
+        {t('load.unavailable')}
+      </Alert>
+    );
+  }
+
+  const { parsed, error: invalid } = amount.check(decimals, option.label);
+  const over = parsed.ok && option.available !== null && exceeds(parsed.units, option.available, decimals);
+  const split = parsed.ok ? splitFee(parsed.units, data.withdrawalFee, decimals) : null;
+  const error = invalid ?? (amount.touched && over ? t('api:withdraw.insufficient') : undefined);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    amount.touch();
+    if (parsed.ok && !over) onSubmit(option.label, amount.text.trim());
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <NativeSelect
+          label={t('withdraw.currency')}
+          value={option.label}
+          onChange={(event) => setLabel(event.currentTarget.value as WithdrawCurrency['label'])}
+          data={options.map((o) => ({
+            value: o.label,
+            label:
+              o.available === null
+                ? o.label
+                : t('withdraw.currencyOption', { currency: o.label, available: formatToken(o.available, locale) }),
+          }))}
+          disabled={busy}
+        />
+        <TokenAmountInput
+          amount={amount}
+          decimals={decimals}
+          label={t('withdraw.amount', { currency: option.label })}
+          error={error}
+          disabled={busy}
+          rightSectionWidth={64}
+          rightSection={
+            option.available !== null && (
+              <Button
+                size="compact-xs"
+                variant="light"
+                onClick={() => {
+                  amount.setText(option.available ?? '');
+                  amount.touch();
+                }}
+                disabled={busy}
+                aria-label={t('withdraw.maxLabel', { amount: formatToken(option.available, locale, option.label) })}
+              >
+                {t('withdraw.max')}
+              </Button>
+            )
+          }
+        />
+        <DataList styles={DATA_LIST_STYLES} labelWidth="9rem" data-testid="withdraw-summary">
+          <SummaryRow label={t('withdraw.fee', { percent: formatPercent(data.withdrawalFee, locale) })}>
+            <span data-testid="withdraw-fee">{split ? formatToken(split.fee, locale, option.label) : '—'}</span>
+          </SummaryRow>
+          <SummaryRow label={t('withdraw.net')}>
+            <span data-testid="withdraw-net">{split ? formatToken(split.net, locale, option.label) : '—'}</span>
+          </SummaryRow>
+          <SummaryRow label={t('fields.network')}>{network}</SummaryRow>
+          <SummaryRow label={t('withdraw.destination')}>
+            <FullAddress testId="withdraw-destination">{destination}</FullAddress>
+          </SummaryRow>
+        </DataList>
+        <Button type="submit" loading={busy}>
+          {failed ? t('withdraw.retry') : t('withdraw.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Money on screen (spec §9): fiat in US dollars by default, percent values from the API divided by 100, token
+ * amounts to the last digit. Every input is the API's decimal string; Intl formats decimal strings exactly
+ * (ECMA-402 NumberFormat v3), so no value ever passes through a JS number.
+ */
+import type { LocaleCode } from '@yc/contract/constants';
+
+const ISO: Record<LocaleCode, string> = { en: 'en-US', ru: 'ru-RU' };
+const cache = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: LocaleCode, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const id = `${locale}|${key}`;
+  let f = cache.get(id);
+  if (!f) {
+    f = new Intl.NumberFormat(ISO[locale], options);
+    cache.set(id, f);
+  }
+  return f;
+}
+
+/** Intl's typings predate v3, which takes a decimal string and keeps every digit. */
+const exact = (f: Intl.NumberFormat, value: string) => f.format(value as unknown as number);
+
+/** Moves the decimal point of a non-negative decimal string `places` digits to the left (÷ 10^places). */
+export function shiftLeft(value: string, places: number): string {
+  const negative = value.startsWith('-');
+  const [int = '0', frac = ''] = (negative ? value.slice(1) : value).split('.');
+  const digits = int.padStart(places + 1, '0');
+  const head = digits.slice(0, digits.length - places).replace(/^0+(?=\d)/, '');
+  const tail = `${digits.slice(digits.length - places)}${frac}`.replace(/0+$/, '');
+  return `${negative ? '-' : ''}${head}${tail ? `.${tail}` : ''}`;
+}
+
+/** "1234.5" → "$1,234.50" (en) or "1 234,50 $" (ru); two decimals, rounded half away from zero. */
+export function formatFiat(value: string, locale: LocaleCode, fiat = 'usd'): string {
+  const code = fiat.toUpperCase();
+  return exact(formatter(locale, `fiat:${code}`, { style: 'currency', currency: code }), value);
+}
+
+/** The API's "12.5" (percent) → "12.5%": divided by 100 for display (spec §9), up to four decimals. */
+export function formatPercent(value: string, locale: LocaleCode): string {
+  return exact(formatter(locale, 'percent', { style: 'percent', maximumFractionDigits: 4 }), shiftLeft(value, 2));
+}
+
+/**
+ * Token units with every digit kept: "1234.000000000000000001" → "1,234.000000000000000001 ETH". Intl groups the
+ * integer part; the fraction is appended as written, since tokens carry more decimals than Intl allows (20).
+ */
+export function formatToken(value: string, locale: LocaleCode, symbol?: string): string {
+  const [int = '0', frac = ''] = value.split('.');
+  const f = formatter(locale, 'token', { maximumFractionDigits: 1 });
+  const separator = f.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  const digits = frac.replace(/0+$/, '');
+  const text = `${exact(f, int)}${digits ? `${separator}${digits}` : ''}`;
+  return symbol ? `${text} ${symbol}` : text;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { feeOf, parseTokenAmount, splitFee } from './token-amount.ts';
+
+describe('parseTokenAmount', () => {
+  it('reads exact base units with the token decimals', () => {
+    expect(parseTokenAmount('12.5', 6)).toEqual({ ok: true, units: 12_500_000n });
+    expect(parseTokenAmount(' 1.000000000000000001 ', 18)).toEqual({ ok: true, units: 1_000_000_000_000_000_001n });
+    expect(parseTokenAmount('123456789012345678901234567890', 0)).toEqual({
+      ok: true,
+      units: 123456789012345678901234567890n,
+    });
+  });
+
+  it('refuses more decimals than the token has, zero and malformed text', () => {
+    expect(parseTokenAmount('0.0000001', 6)).toEqual({ ok: false, problem: 'decimals' });
+    expect(parseTokenAmount('1.5', 0)).toEqual({ ok: false, problem: 'decimals' });
+    expect(parseTokenAmount('0', 6)).toEqual({ ok: false, problem: 'zero' });
+    expect(parseTokenAmount('0.000', 6)).toEqual({ ok: false, problem: 'zero' });
+    for (const bad of ['', '-1', '1e3', '01', '1.', '.5', '1,5', 'abc']) {
+      expect(parseTokenAmount(bad, 6)).toEqual({ ok: false, problem: 'format' });
+    }
+  });
+});
+
+describe('feeOf', () => {
+  it('takes the percent rounded up to a whole base unit', () => {
+    expect(feeOf(1_000_000n, '0.5')).toBe(5_000n);
+    // 0.3 % of 333 units is 0.999: one unit.
+    expect(feeOf(333n, '0.3')).toBe(1n);
+    expect(feeOf(1n, '0.0001')).toBe(1n);
+    expect(feeOf(10n ** 18n + 1n, '1')).toBe(10n ** 16n + 1n);
+  });
+
+  it('is zero for a zero percent or amount and never more than the amount', () => {
+    expect(feeOf(1_000_000n, '0')).toBe(0n);
+    expect(feeOf(0n, '2')).toBe(0n);
+    expect(feeOf(7n, '150')).toBe(7n);
+  });
+});
+
+describe('splitFee', () => {
+  it('answers the fee and the net amount in token units', () => {
+    expect(splitFee(12_345_679n, '0.5', 6)).toEqual({ fee: '0.061729', net: '12.28395' });
+    expect(splitFee(10n ** 18n, '0', 18)).toEqual({ fee: '0', net: '1' });
+  });
+});

@@ -93,6 +93,7 @@ const screens: Screen[] = [
   { name: 'pools-stable', path: '/cabinet/pools/stable', investor: true, ready: h1('Stable pool') },
   { name: 'pools-coin', path: '/cabinet/pools/coin', investor: true, ready: h1('Coin pool') },
   { name: 'pools-dex', path: '/cabinet/pools/dex', investor: true, ready: h1('Dex pool') },
+  { name: 'pools-strategy', path: '/cabinet/pools/strategy', investor: true, ready: h1('Strategy pool') },
   { name: 'dao', path: '/cabinet/dao', investor: true, ready: h1('DAO') },
   { name: 'affiliates', path: '/cabinet/affiliates', investor: true, ready: h1('Affiliates') },
   { name: 'referral', path: '/cabinet/refferal', investor: true, ready: h1('Referral') },

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { createWalletClient, http, parseEther } from 'viem';
+import { createWalletClient, http, type PublicClient, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../src/modules/accounts/operators.ts';
@@ -22,6 +22,7 @@ import {
   hotWallet,
   mint,
   newWorker,
+  payoutTick,
   tokenBalance,
   walletInvestor,
   zeroTokenBalance,
@@ -89,12 +90,12 @@ describe(`withdrawals paid on-chain on ${engine}`, () => {
     });
     expect(await positionValue(u.userId, 'stable', 'USDT')).toBe(USDT(400n));
 
-    expect(await t.app.payouts.tick()).toEqual({ ...idle, sent: 1 });
+    expect(await payoutTick(t)).toEqual({ ...idle, sent: 1 });
     const sent = (await get(u.token, `/api/v1/dashboard/withdrawals/${w.id}`)).json();
     expect(sent.status).toBe('sent');
     expect(sent.txHash).toMatch(/^0x[0-9a-f]{64}$/);
 
-    expect(await t.app.payouts.tick()).toEqual({ ...idle, confirmed: 1 });
+    expect(await payoutTick(t)).toEqual({ ...idle, confirmed: 1 });
     const done = (await get(u.token, `/api/v1/dashboard/withdrawals/${w.id}`)).json();
     expect(done).toMatchObject({ status: 'confirmed', txHash: sent.txHash, confirmations: 1 });
     expect(await tokenBalance(t, 'USDT', u.wallet)).toBe(99_500_000n);
@@ -114,7 +115,7 @@ describe(`withdrawals paid on-chain on ${engine}`, () => {
     ]);
     expect(await t.app.ledger.balance({ kind: 'fees', pool: 'stable', asset: 'USDT' })).toBe(feesBefore + 500_000n);
     expect(await t.app.ledger.balance({ kind: 'user_hold', userId: u.userId, pool: 'stable', asset: 'USDT' })).toBe(0n);
-    expect(await t.app.payouts.tick()).toEqual(idle);
+    expect(await payoutTick(t)).toEqual(idle);
     // The history shows the withdrawal completed with its payout's transaction.
     const history = (await get(u.token, '/api/v1/transactions?type=withdrawal')).json();
     expect(history.items).toEqual([
@@ -133,7 +134,7 @@ describe(`withdrawals paid on-chain on ${engine}`, () => {
 
     const big = (await withdraw(u.token, { pool: 'stable', amount: '2000', currency: 'USDT' })).json();
     expect(big).toMatchObject({ status: 'requested', needsApproval: true });
-    expect(await t.app.payouts.tick()).toEqual(idle);
+    expect(await payoutTick(t)).toEqual(idle);
 
     const queue = await get(admin, '/api/v1/admin/withdrawals?status=requested');
     expect(queue.statusCode).toBe(200);
@@ -150,8 +151,8 @@ describe(`withdrawals paid on-chain on ${engine}`, () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(approved.json());
 
-    expect(await t.app.payouts.tick()).toEqual({ ...idle, sent: 1 });
-    expect(await t.app.payouts.tick()).toEqual({ ...idle, confirmed: 1 });
+    expect(await payoutTick(t)).toEqual({ ...idle, sent: 1 });
+    expect(await payoutTick(t)).toEqual({ ...idle, confirmed: 1 });
     expect(await tokenBalance(t, 'USDT', u.wallet)).toBe(USDT(1990n));
     expect((await decide(big.id, 'approve')).json().status).toBe('confirmed');
     expect((await decide(big.id, 'reject', { reason: 'too late' })).statusCode).toBe(409);
@@ -174,7 +175,7 @@ describe(`withdrawals paid on-chain on ${engine}`, () => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'withdraw.notReviewable' });
     expect((await decide(randomUUID(), 'approve')).statusCode).toBe(404);
-    expect(await t.app.payouts.tick()).toEqual(idle);
+    expect(await payoutTick(t)).toEqual(idle);
   });
 
   it('waits for approval when the price is missing or stale', async () => {
@@ -249,10 +250,44 @@ describe(`withdrawals paid on-chain on ${engine}`, () => {
     await credit(t, u.userId, 'coin', 'ETH', parseEther('1'));
     const w = (await withdraw(u.token, { pool: 'coin', amount: '0.25', currency: 'ETH' })).json();
     expect(w).toMatchObject({ status: 'approved', amount: '0.25', netAmount: '0.25' });
-    expect(await t.app.payouts.tick()).toEqual({ ...idle, sent: 1 });
-    expect(await t.app.payouts.tick()).toEqual({ ...idle, confirmed: 1 });
+    expect(await payoutTick(t)).toEqual({ ...idle, sent: 1 });
+    expect(await payoutTick(t)).toEqual({ ...idle, confirmed: 1 });
     expect(await t.client.getBalance({ address: u.wallet })).toBe(parseEther('0.25'));
     expect(await positionValue(u.userId, 'coin', 'ETH')).toBe(parseEther('0.75'));
+  });
+
+  it('confirms a payout whose block was mined between its read of the head and of the receipt', async () => {
+    const u = await walletInvestor(t);
+    await credit(t, u.userId, 'coin', 'ETH', parseEther('1'));
+    const w = (await withdraw(u.token, { pool: 'coin', amount: '0.1', currency: 'ETH' })).json();
+    expect(await payoutTick(t)).toEqual({ ...idle, sent: 1 });
+    // The node's first answer for the head predates the payout's block, as if that block landed just after it.
+    const node = t.app.chain.client(31337) as PublicClient;
+    let lagging = true;
+    const client = new Proxy(node, {
+      get: (target, key) =>
+        key === 'getBlockNumber'
+          ? async (args?: { cacheTime?: number }) => {
+              const head = await target.getBlockNumber(args);
+              if (!lagging) return head;
+              lagging = false;
+              return head - 1n;
+            }
+          : Reflect.get(target, key),
+    });
+    const chain = new Proxy(t.app.chain, {
+      get: (target, key) => {
+        if (key === 'client') return () => client;
+        const value = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    expect(await payoutTick(t, newWorker(t, undefined, chain))).toEqual({ ...idle, confirmed: 1 });
+    expect(lagging).toBe(false);
+    expect((await get(u.token, `/api/v1/dashboard/withdrawals/${w.id}`)).json()).toMatchObject({
+      status: 'confirmed',
+      confirmations: 1,
+    });
   });
 
   it('fails a payout that would revert (the hot wallet lacks the token) and returns the amount', async () => {
@@ -261,7 +296,7 @@ describe(`withdrawals paid on-chain on ${engine}`, () => {
     const nonce = await t.client.getTransactionCount({ address: hotWallet('dex').address });
     const w = (await withdraw(u.token, { pool: 'dex', amount: '50', currency: 'BUSD' })).json();
     expect(await positionValue(u.userId, 'dex', 'BUSD')).toBe(parseEther('50'));
-    expect(await t.app.payouts.tick()).toEqual({ ...idle, failed: 1 });
+    expect(await payoutTick(t)).toEqual({ ...idle, failed: 1 });
     const failed = (await get(u.token, `/api/v1/dashboard/withdrawals/${w.id}`)).json();
     expect(failed).toMatchObject({ status: 'failed', txHash: null });
     expect(failed.reason).toMatch(/exceeds balance/);
@@ -279,6 +314,7 @@ describe(`withdrawals paid on-chain on ${engine}`, () => {
     const w = (await withdraw(u.token, { pool: 'dex', amount: '40', currency: 'USDC' })).json();
     await t.node.setAutomine(false);
     try {
+      // Nothing is mined until the test says so: a plain pass, not one that waits for the block.
       expect(await t.app.payouts.tick()).toEqual({ ...idle, sent: 1 });
       // The tokens leave the hot wallet after the estimate, before the block: the transfer reverts.
       await zeroTokenBalance(t, 'USDC', payer);
@@ -286,7 +322,7 @@ describe(`withdrawals paid on-chain on ${engine}`, () => {
     } finally {
       await t.node.setAutomine(true);
     }
-    expect(await t.app.payouts.tick()).toEqual({ ...idle, failed: 1 });
+    expect(await payoutTick(t)).toEqual({ ...idle, failed: 1 });
     const failed = (await get(u.token, `/api/v1/dashboard/withdrawals/${w.id}`)).json();
     expect(failed).toMatchObject({ status: 'failed', reason: 'The payout transaction reverted on the chain' });
     expect((await t.client.getTransactionReceipt({ hash: failed.txHash })).status).toBe('reverted');
@@ -307,7 +343,7 @@ describe(`withdrawals paid on-chain on ${engine}`, () => {
       attempts++;
       throw new Error('the process died before broadcasting');
     });
-    expect(await crashing.tick()).toEqual({ ...idle, sent: 1 });
+    expect(await payoutTick(t, crashing)).toEqual({ ...idle, sent: 1 });
     expect(attempts).toBe(1);
     const stored = await t.app.db
       .selectFrom('withdrawals')
@@ -328,10 +364,10 @@ describe(`withdrawals paid on-chain on ${engine}`, () => {
     );
 
     const restarted = newWorker(t);
-    expect(await restarted.tick()).toEqual({ ...idle, rebroadcast: 1 });
-    expect(await restarted.tick()).toEqual({ ...idle, confirmed: 1 });
-    expect(await restarted.tick()).toEqual(idle);
-    expect(await crashing.tick()).toEqual(idle);
+    expect(await payoutTick(t, restarted)).toEqual({ ...idle, rebroadcast: 1 });
+    expect(await payoutTick(t, restarted)).toEqual({ ...idle, confirmed: 1 });
+    expect(await payoutTick(t, restarted)).toEqual(idle);
+    expect(await payoutTick(t, crashing)).toEqual(idle);
     expect(attempts).toBe(1);
 
     const paid = await t.app.db.selectFrom('withdrawals').selectAll().where('id', '=', w.id).executeTakeFirstOrThrow();
@@ -352,7 +388,7 @@ describe(`withdrawals paid on-chain on ${engine}`, () => {
     const lost = newWorker(t, async () => {
       throw new Error('the node dropped it');
     });
-    expect(await lost.tick()).toEqual({ ...idle, sent: 1 });
+    expect(await payoutTick(t, lost)).toEqual({ ...idle, sent: 1 });
     const stored = await t.app.db
       .selectFrom('withdrawals')
       .selectAll()
@@ -368,7 +404,7 @@ describe(`withdrawals paid on-chain on ${engine}`, () => {
     });
     await t.client.waitForTransactionReceipt({ hash: other });
 
-    expect(await newWorker(t).tick()).toEqual({ ...idle, failed: 1 });
+    expect(await payoutTick(t, newWorker(t))).toEqual({ ...idle, failed: 1 });
     const failed = (await get(u.token, `/api/v1/dashboard/withdrawals/${w.id}`)).json();
     expect(failed).toMatchObject({ status: 'failed', txHash: stored.tx_hash });
     expect(failed.reason).toMatch(/took its nonce/);
@@ -381,13 +417,13 @@ describe(`withdrawals paid on-chain on ${engine}`, () => {
       await t.app.db.connection().execute(async (conn) => {
         await sql`select pg_advisory_lock(${PAYOUT_LOCK_KEY}::bigint)`.execute(conn);
         try {
-          expect(await newWorker(t).tick()).toEqual({ ...idle, ran: false });
+          expect(await payoutTick(t, newWorker(t))).toEqual({ ...idle, ran: false });
         } finally {
           await sql`select pg_advisory_unlock(${PAYOUT_LOCK_KEY}::bigint)`.execute(conn);
         }
       });
     }
-    expect(await newWorker(t).tick()).toEqual(idle);
+    expect(await payoutTick(t, newWorker(t))).toEqual(idle);
   });
 
   it('answers a repeated Idempotency-Key with the first withdrawal and refuses it for another request', async () => {
@@ -499,8 +535,8 @@ describe(`withdrawals paid on-chain on ${engine}`, () => {
     expect(await positionValue(u.userId, 'dex', 'USDT')).toBe(USDT(10n));
 
     const nonce = await t.client.getTransactionCount({ address: payer });
-    expect(await t.app.payouts.tick()).toEqual({ ...idle, sent: 33 });
-    expect(await t.app.payouts.tick()).toEqual({ ...idle, confirmed: 33 });
+    expect(await payoutTick(t)).toEqual({ ...idle, sent: 33 });
+    expect(await payoutTick(t)).toEqual({ ...idle, confirmed: 33 });
     expect(await tokenBalance(t, 'USDT', u.wallet)).toBe(USDT(990n));
     expect(await t.client.getTransactionCount({ address: payer })).toBe(nonce + 33);
     const nonces = await t.app.db.selectFrom('withdrawals').select('nonce').where('user_id', '=', u.userId).execute();

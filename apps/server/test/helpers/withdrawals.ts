@@ -22,6 +22,7 @@ import { expect } from 'vitest';
 import type { Env } from '../../src/config.ts';
 import type { Db } from '../../src/db/database.ts';
 import { MockERC20 } from '../../src/modules/chain/artifacts.ts';
+import type { ChainService } from '../../src/modules/chain/chain-service.ts';
 import { DEPLOYER } from '../../src/modules/chain/dev-accounts.ts';
 import { devPoolWallet } from '../../src/modules/pools/dev-pools.ts';
 import { type Broadcast, PayoutWorker } from '../../src/modules/withdrawals/payout-worker.ts';
@@ -108,18 +109,38 @@ export async function walletInvestor(t: TestApp) {
 export const credit = (t: TestApp, userId: string, pool: AnyPool, token: string, amount: bigint) =>
   t.app.ledger.creditDeposit({ userId, pool, token, amount, ...transfer() });
 
-/** A worker of its own, as a restarted process would build it; `broadcast` stands in for the network. */
-export const newWorker = (t: TestApp, broadcast?: Broadcast) =>
+/**
+ * A worker of its own, as a restarted process would build it; `broadcast` stands in for the network, `chain` for
+ * the app's nodes.
+ */
+export const newWorker = (t: TestApp, broadcast?: Broadcast, chain: ChainService = t.app.chain) =>
   new PayoutWorker({
     db: t.app.db,
     engine: t.app.dbEngine,
     ledger: t.app.ledger,
-    chain: t.app.chain,
+    chain,
     config: t.app.config,
     repo: t.app.withdrawals.repo,
     log: t.app.log,
     ...(broadcast ? { broadcast } : {}),
   });
+
+/**
+ * One pass of a payout worker (the app's by default), then a wait until anvil has mined what the pass sent: anvil
+ * answers `eth_sendRawTransaction` before it mines, so the next pass could otherwise find no receipt yet.
+ */
+export async function payoutTick(t: ChainTestApp, worker: PayoutWorker = t.app.payouts) {
+  const report = await worker.tick();
+  for (let i = 0; ; i++) {
+    const pool = await t.client.request<{ Method: 'txpool_status'; Parameters: []; ReturnType: { pending: Hex } }>({
+      method: 'txpool_status',
+      params: [],
+    });
+    if (BigInt(pool.pending) === 0n) return report;
+    if (i === 500) throw new Error(`anvil left ${BigInt(pool.pending)} transactions unmined`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 /** Zeroes a holder's MockERC20 balance in storage (slot 3: name, symbol, totalSupply, then balanceOf). */
 export async function zeroTokenBalance(t: ChainTestApp, symbol: string, holder: Address) {

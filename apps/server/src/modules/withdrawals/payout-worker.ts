@@ -190,7 +190,9 @@ export class PayoutWorker {
     });
     const receipt = await this.receipt(client, w.tx_hash as Hex);
     if (receipt && (await this.canonical(client, receipt))) {
-      const confirmations = head >= receipt.blockNumber ? Number(head - receipt.blockNumber + 1n) : 0;
+      // A block mined between the head read and the receipt: count from the head now, not as unconfirmed.
+      const tip = receipt.blockNumber > head ? await client.getBlockNumber({ cacheTime: 0 }) : head;
+      const confirmations = tip >= receipt.blockNumber ? Number(tip - receipt.blockNumber + 1n) : 0;
       if (confirmations < required) {
         await this.deps.repo.setConfirmations(w.id, confirmations);
       } else if (receipt.status === 'success') {

@@ -98,7 +98,33 @@ describe(`pools read API on ${engine}`, () => {
     expect(assets.items.map((a: { token: string }) => a.token).sort()).toEqual(['BTC', 'ETH', 'USDC', 'USDT']);
     const strategy = (await get(pathOf(api.poolStrategy, { pool: 'dex' }))).json();
     expect(api.poolStrategy.response.safeParse(strategy).success).toBe(true);
-    expect(strategy.risks.length).toBeGreaterThan(0);
+    expect(strategy).toMatchObject({ name: 'DEX pool', risks: expect.arrayContaining(['Impermanent loss']) });
+    const ru = (
+      await t.app.inject({
+        url: pathOf(api.poolStrategy, { pool: 'dex' }),
+        headers: { ...bearer(token), 'x-locale': 'ru' },
+      })
+    ).json();
+    expect(ru).toMatchObject({ name: 'DEX-пул', risks: expect.arrayContaining(['Непостоянные потери']) });
+    expect(ru.description).toMatch(/ликвидность/);
+    // An operator who wrote a pool up in English only: its Russian reader gets the English text, not a blank.
+    await t.app.db
+      .updateTable('pool_texts')
+      .set({ description: '', risks: '[]' })
+      .where('pool', '=', 'coin')
+      .where('locale', '=', 'ru')
+      .execute();
+    const coinRu = (
+      await t.app.inject({
+        url: pathOf(api.poolStrategy, { pool: 'coin' }),
+        headers: { ...bearer(token), 'x-locale': 'ru' },
+      })
+    ).json();
+    expect(coinRu).toMatchObject({
+      name: 'Монетный пул',
+      description: 'Stakes and lends major coins, keeping a stablecoin buffer.',
+      risks: ['Price volatility of BTC and ETH', 'Validator slashing'],
+    });
 
     await t.app.accrual.accrueThrough(new Date().toISOString().slice(0, 10));
     const graph = (await get(`${pathOf(api.poolGraph, { pool: 'stable' })}?range=7d`)).json();

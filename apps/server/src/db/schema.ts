@@ -125,9 +125,6 @@ type DateColumn = ColumnType<string, string, string>;
 
 export interface PoolsTable {
   name: string;
-  title: string;
-  description: ColumnType<string, string | undefined, string>;
-  risks: ColumnType<string[], string | undefined, string>;
   chain_id: ColumnType<number, number | undefined, number>;
   apy: NumericDefault;
   deposit_fee: NumericDefault;
@@ -385,6 +382,15 @@ export interface ReferralLevelLiquidityView {
   usd: Numeric;
 }
 
+/** A pool's title, description and risks in one locale (migration 013). */
+export interface PoolTextsTable {
+  pool: string;
+  locale: string;
+  title: string;
+  description: ColumnType<string, string | undefined, string>;
+  risks: ColumnType<unknown, string | undefined, string>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -396,6 +402,7 @@ export interface Database {
   avatars: AvatarsTable;
   wallet_nonces: WalletNoncesTable;
   pools: PoolsTable;
+  pool_texts: PoolTextsTable;
   pool_assets: PoolAssetsTable;
   pool_deposit_addresses: PoolDepositAddressesTable;
   prices: PricesTable;

@@ -12,6 +12,7 @@ import * as ledgerPoolAccounts from './009-ledger-pool-accounts.ts';
 import * as referrals from './010-referrals.ts';
 import * as dao from './011-dao.ts';
 import * as referralLevels from './012-referral-levels.ts';
+import * as poolTexts from './013-pool-texts.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '010-referrals': referrals,
   '011-dao': dao,
   '012-referral-levels': referralLevels,
+  '013-pool-texts': poolTexts,
 };
 
 export const migrationProvider: MigrationProvider = {

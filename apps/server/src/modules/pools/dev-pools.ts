@@ -3,7 +3,7 @@
  * Each pool's hot wallet is a fixed anvil account (10–13 of anvil's public test mnemonic), so later parts can
  * pay out from it; production has no such thing: its addresses and prices are operator configuration.
  */
-import { ALL_POOLS, type AnyPool, DEPOSIT_CURRENCIES } from '@yc/contract';
+import { ALL_POOLS, type AnyPool, DEPOSIT_CURRENCIES, LOCALES, type LocaleCode } from '@yc/contract';
 import { sql } from 'kysely';
 import { type Address, type Hex, toHex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
@@ -33,39 +33,77 @@ export const devPoolWallet = (pool: AnyPool) => anvilAccount(POOL_WALLET_INDEX[p
 
 const DEMO_POOLS: Record<
   AnyPool,
-  { apy: string; depositFee: string; withdrawalFee: string; website: string; description: string; risks: string[] }
+  {
+    apy: string;
+    depositFee: string;
+    withdrawalFee: string;
+    website: string;
+    text: Record<LocaleCode, { description: string; risks: string[] }>;
+  }
 > = {
   stable: {
     apy: '8.5',
     depositFee: '0.1',
     withdrawalFee: '0.2',
     website: 'https://example.com/pools/stable',
-    description: 'Lends stablecoins to over-collateralised money markets.',
-    risks: ['Stablecoin de-peg', 'Smart-contract risk of the money markets'],
+    text: {
+      en: {
+        description: 'Lends stablecoins to over-collateralised money markets.',
+        risks: ['Stablecoin de-peg', 'Smart-contract risk of the money markets'],
+      },
+      ru: {
+        description: 'Выдаёт стейблкоины в займы на денежных рынках с избыточным обеспечением.',
+        risks: ['Потеря привязки стейблкоина', 'Риск смарт-контрактов денежных рынков'],
+      },
+    },
   },
   coin: {
     apy: '11.2',
     depositFee: '0.2',
     withdrawalFee: '0.3',
     website: 'https://example.com/pools/coin',
-    description: 'Stakes and lends major coins, keeping a stablecoin buffer.',
-    risks: ['Price volatility of BTC and ETH', 'Validator slashing'],
+    text: {
+      en: {
+        description: 'Stakes and lends major coins, keeping a stablecoin buffer.',
+        risks: ['Price volatility of BTC and ETH', 'Validator slashing'],
+      },
+      ru: {
+        description: 'Стейкает и выдаёт в займы основные монеты, держа запас в стейблкоинах.',
+        risks: ['Волатильность цен BTC и ETH', 'Штрафы валидаторов (слэшинг)'],
+      },
+    },
   },
   dex: {
     apy: '17.8',
     depositFee: '0.3',
     withdrawalFee: '0.5',
     website: 'https://example.com/pools/dex',
-    description: 'Provides liquidity on decentralised exchanges and compounds the trading fees.',
-    risks: ['Impermanent loss', 'Price volatility', 'Smart-contract risk of the exchanges'],
+    text: {
+      en: {
+        description: 'Provides liquidity on decentralised exchanges and compounds the trading fees.',
+        risks: ['Impermanent loss', 'Price volatility', 'Smart-contract risk of the exchanges'],
+      },
+      ru: {
+        description: 'Предоставляет ликвидность децентрализованным биржам и реинвестирует торговые комиссии.',
+        risks: ['Непостоянные потери', 'Волатильность цен', 'Риск смарт-контрактов бирж'],
+      },
+    },
   },
   strategy: {
     apy: '14',
     depositFee: '0.25',
     withdrawalFee: '0.25',
     website: 'https://example.com/pools/strategy',
-    description: 'Rotates between the other pools; its shares are the SPOOL token.',
-    risks: ['Strategy risk', 'The risks of every underlying pool'],
+    text: {
+      en: {
+        description: 'Rotates between the other pools; its shares are the SPOOL token.',
+        risks: ['Strategy risk', 'The risks of every underlying pool'],
+      },
+      ru: {
+        description: 'Перераспределяет средства между другими пулами; его доли — токен SPOOL.',
+        risks: ['Риск стратегии', 'Риски каждого базового пула'],
+      },
+    },
   },
 };
 
@@ -118,15 +156,13 @@ export async function seedDemoPools(db: Db, devChainId: number | null): Promise<
     const demo = DEMO_POOLS[pool];
     const strategy = anvilAccount(STRATEGY_INDEX[pool]).address.toLowerCase();
     const vault = devPoolWallet(pool).address.toLowerCase();
-    await db
+    const configured = await db
       .updateTable('pools')
       .set({
         apy: demo.apy,
         deposit_fee: demo.depositFee,
         withdrawal_fee: demo.withdrawalFee,
         website: demo.website,
-        description: demo.description,
-        risks: JSON.stringify(demo.risks),
         strategy_address: strategy,
         vault_address: vault,
         ...(devChainId !== null ? { chain_id: devChainId } : {}),
@@ -135,7 +171,19 @@ export async function seedDemoPools(db: Db, devChainId: number | null): Promise<
       .where('name', '=', pool)
       // Only a pool nobody configured yet: an operator's figures stay.
       .where('vault_address', 'is', null)
-      .execute();
+      .executeTakeFirst();
+    // The texts of a pool the seed just configured; an operator's own texts stay.
+    if (configured.numUpdatedRows > 0n) {
+      for (const locale of LOCALES) {
+        const { description, risks } = demo.text[locale];
+        await db
+          .updateTable('pool_texts')
+          .set({ description, risks: JSON.stringify(risks) })
+          .where('pool', '=', pool)
+          .where('locale', '=', locale)
+          .execute();
+      }
+    }
     for (const [token, weight] of Object.entries(DEMO_WEIGHTS[pool])) {
       await db
         .updateTable('pool_assets')

@@ -8,6 +8,7 @@ import {
   type AnyPool,
   DEPOSIT_CURRENCIES,
   type DepositCurrency,
+  type LocaleCode,
   type PoolAsset,
   type PoolData,
 } from '@yc/contract';
@@ -56,6 +57,25 @@ export class PoolViews {
     private readonly db: Db,
     private readonly prices: PriceSource,
   ) {}
+
+  /** The pool's title, description and risks in the reader's locale; an empty field falls back to English. */
+  async poolText(pool: AnyPool, locale: LocaleCode): Promise<{ title: string; description: string; risks: string[] }> {
+    const rows = await this.db
+      .selectFrom('pool_texts')
+      .select(['locale', 'title', 'description', 'risks'])
+      .where('pool', '=', pool)
+      .where('locale', 'in', [...new Set<LocaleCode>([locale, 'en'])])
+      .execute();
+    const mine = rows.find((r) => r.locale === locale);
+    const en = rows.find((r) => r.locale === 'en');
+    const risksOf = (r: (typeof rows)[number] | undefined) => (Array.isArray(r?.risks) ? r.risks.map(String) : []);
+    const risks = risksOf(mine);
+    return {
+      title: mine?.title || en?.title || pool,
+      description: mine?.description || en?.description || '',
+      risks: risks.length ? risks : risksOf(en),
+    };
+  }
 
   async poolRow(pool: AnyPool) {
     return this.db

@@ -11,6 +11,7 @@ import {
 import { decimalToRay, mulDivDown, RAY, rayToDecimal } from '@yc/contract/fixed-point';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { requestLocale } from '../../lib/locale.ts';
 import { route } from '../../lib/route.ts';
 import { addDays, utcDay } from '../ledger/accrual.ts';
 import { ReferralHarvest } from '../referrals/referral-harvest.ts';
@@ -128,11 +129,11 @@ export default async function poolsRoutes(app: FastifyInstance) {
 
   route(app, api.poolStrategy, async (req) => {
     const d = await views.poolData(req.params.pool, 'usd', userId(req));
-    const row = await views.poolRow(req.params.pool);
+    const text = await views.poolText(req.params.pool, requestLocale(req));
     return {
       pool: d.name,
-      name: row.title,
-      description: row.description,
+      name: text.title,
+      description: text.description,
       chainId: d.chainId,
       strategyAddress: d.strategyAddress,
       vaultAddress: d.vaultAddress,
@@ -140,7 +141,7 @@ export default async function poolsRoutes(app: FastifyInstance) {
       website: d.website,
       depositFee: d.depositFee,
       withdrawalFee: d.withdrawalFee,
-      risks: Array.isArray(row.risks) ? row.risks.map(String) : [],
+      risks: text.risks,
     };
   });
 

@@ -191,9 +191,9 @@ export type PoolStrategyResponse = z.infer<typeof poolStrategyResponse>;
 
 export const GRAPH_RANGES = ['7d', '30d', '90d', '1y', 'all'] as const;
 export const graphRangeSchema = z.enum(GRAPH_RANGES, { error: 'validation.invalid' });
+/** No currency: the daily snapshots are kept in usd (decision 29), and the answer names its `fiat`. */
 export const poolGraphQuery = z.strictObject({
   range: graphRangeSchema.default('30d'),
-  currency: fiatCodeSchema.default(DEFAULT_FIAT),
 });
 export type PoolGraphQuery = z.input<typeof poolGraphQuery>;
 
@@ -287,7 +287,7 @@ export const poolEndpoints = {
     path: '/api/v1/pools/:pool/strategy',
     tag: 'pools',
     auth: 'user',
-    summary: 'How a pool earns: contracts, fees and risks',
+    summary: "How a pool earns: contracts, fees and risks (texts in the caller's language)",
     params: poolParams,
     response: poolStrategyResponse,
   }),

@@ -642,7 +642,7 @@ describe('realistic examples', () => {
 describe('pools', () => {
   it('fills query defaults', () => {
     expect(fiatQuery.parse({})).toEqual({ currency: 'usd' });
-    expect(poolGraphQuery.parse({})).toEqual({ range: '30d', currency: 'usd' });
+    expect(poolGraphQuery.parse({})).toEqual({ range: '30d' });
   });
 
   it('rejects unknown pools, fiat codes and ranges', () => {
@@ -650,6 +650,8 @@ describe('pools', () => {
     expectInvalid(fiatQuery, { currency: 'USD' }, 'currency');
     expectInvalid(fiatQuery, { currency: 'usdollar' }, 'currency');
     expectInvalid(poolGraphQuery, { range: '2d' }, 'range');
+    // The graph is kept in usd only: a currency is refused, not silently ignored.
+    expect(poolGraphQuery.safeParse({ range: '7d', currency: 'eur' }).success).toBe(false);
   });
 
   it('keeps money out of JS numbers in responses', () => {

@@ -10,5 +10,5 @@ export const poolKeys = {
   /** Spec §3's pool state: the pool data stored under the pool name. */
   data: poolDataKey,
   strategy: (pool: AnyPool) => ['pools', pool, 'strategy'] as const,
-  graph: (pool: AnyPool, range: GraphRange, fiat: string) => ['pools', pool, 'graph', range, fiat] as const,
+  graph: (pool: AnyPool, range: GraphRange) => ['pools', pool, 'graph', range] as const,
 };

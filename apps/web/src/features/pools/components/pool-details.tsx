@@ -107,7 +107,7 @@ export function PoolDetails({ pool, actions }: { pool: AnyPool; actions: (input:
               <PoolFigures data={data} />
               <PoolPosition data={data} />
               <PoolAssetsTable data={data} />
-              <PoolGraphs pool={pool} fiat={data.fiat} />
+              <PoolGraphs pool={pool} />
               <PoolContracts data={data} />
               <PoolStrategy pool={pool} />
             </>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { type ChartPoint, LineChart } from '../../../components/ui/line-chart.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { formatFiat, formatPercent } from '../../../utils/money.ts';
+import { formatFiat, formatPercent, formatPrice } from '../../../utils/money.ts';
 import { usePoolGraph } from '../api/get-pool-graph.ts';
 import type { GraphRange } from '../api/pool-keys.ts';
 import { PoolSection } from './pool-section.tsx';
@@ -30,11 +30,11 @@ function Chart({ title, points, format }: { title: string; points: ChartPoint[];
   );
 }
 
-export function PoolGraphs({ pool, fiat }: { pool: AnyPool; fiat: string }) {
+export function PoolGraphs({ pool }: { pool: AnyPool }) {
   const { t } = useTranslation('pools');
   const locale = useLocale();
   const [range, setRange] = useState<GraphRange>('30d');
-  const graph = usePoolGraph(pool, range, fiat);
+  const graph = usePoolGraph(pool, range);
   const points = useMemo(() => graph.data?.points ?? [], [graph.data]);
   const series = useMemo(
     () => ({
@@ -44,7 +44,7 @@ export function PoolGraphs({ pool, fiat }: { pool: AnyPool; fiat: string }) {
     }),
     [points],
   );
-  const money = (value: string) => formatFiat(value, locale, fiat);
+  const money = (value: string) => formatFiat(value, locale, graph.data?.fiat);
 
   return (
     <PoolSection title={t('graphs.title')} testId="pool-graphs">
@@ -65,7 +65,11 @@ export function PoolGraphs({ pool, fiat }: { pool: AnyPool; fiat: string }) {
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" aria-busy={graph.isFetching}>
             <Chart title={t('graphs.apy')} points={series.apy} format={(v) => formatPercent(v, locale)} />
             <Chart title={t('graphs.tvl')} points={series.tvl} format={money} />
-            <Chart title={t('graphs.pricePerShare')} points={series.pricePerShare} format={money} />
+            <Chart
+              title={t('graphs.pricePerShare')}
+              points={series.pricePerShare}
+              format={(v) => formatPrice(v, locale, graph.data?.fiat)}
+            />
           </SimpleGrid>
         )}
       </Stack>

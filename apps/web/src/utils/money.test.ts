@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFiat, formatPercent, formatToken, shiftLeft } from './money.ts';
+import { formatFiat, formatPercent, formatPrice, formatToken, shiftLeft } from './money.ts';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -18,6 +18,15 @@ describe('money formatting', () => {
     expect(formatFiat('0.005', 'en')).toBe('$0.01');
     expect(nbsp(formatFiat('1234.5', 'ru'))).toBe('1 234,50 $');
     expect(formatFiat('99999999999999999999.99', 'en')).toBe('$99,999,999,999,999,999,999.99');
+  });
+
+  it('formats a unit price with two to six decimals, so a small or slowly growing price stays visible', () => {
+    expect(formatPrice('0.125', 'en')).toBe('$0.125');
+    expect(formatPrice('1.0234', 'en')).toBe('$1.0234');
+    expect(formatPrice('1', 'en')).toBe('$1.00');
+    expect(formatPrice('1.00000049', 'en')).toBe('$1.00');
+    expect(formatPrice('0.0000125', 'en')).toBe('$0.000013');
+    expect(nbsp(formatPrice('3120.55', 'ru'))).toBe('3 120,55 $');
   });
 
   it('shows API percent values divided by 100', () => {

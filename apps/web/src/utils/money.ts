@@ -37,6 +37,16 @@ export function formatFiat(value: string, locale: LocaleCode, fiat = 'usd'): str
   return exact(formatter(locale, `fiat:${code}`, { style: 'currency', currency: code }), value);
 }
 
+/**
+ * A unit price: "0.125" → "$0.125", "1.0234" → "$1.0234". Two decimals at least and up to six, so a token under a
+ * dollar, or a pool share that grows by a fraction of a cent a day, is not rounded out of sight.
+ */
+export function formatPrice(value: string, locale: LocaleCode, fiat = 'usd'): string {
+  const code = fiat.toUpperCase();
+  const options = { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 6 } as const;
+  return exact(formatter(locale, `price:${code}`, options), value);
+}
+
 /** The API's "12.5" (percent) → "12.5%": divided by 100 for display (spec §9), up to four decimals. */
 export function formatPercent(value: string, locale: LocaleCode): string {
   return exact(formatter(locale, 'percent', { style: 'percent', maximumFractionDigits: 4 }), shiftLeft(value, 2));

@@ -45,7 +45,7 @@ describe('DAO page', () => {
     expect(screen.getByTestId('supply-share')).toHaveTextContent('0.1234%');
     expect(screen.getByText('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toBeInTheDocument();
     expect(screen.getByText('2026-09-15')).toBeInTheDocument();
-    expect(await screen.findByTestId('cape-price')).toHaveTextContent('$0.46');
+    expect(await screen.findByTestId('cape-price')).toHaveTextContent('$0.4567');
     expect(screen.getByTestId('cape-supply')).toHaveTextContent('100,000,000.5');
     expect(screen.getByTestId('treasury')).toHaveTextContent('$2,500,000.00');
     const pool = await screen.findByTestId('dao-pool-stable');
@@ -139,6 +139,6 @@ describe('DAO page', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 6000 });
     expect(alert).toHaveTextContent('Prices are unavailable');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.getByTestId('cape-price')).toHaveTextContent('$0.46'));
+    await waitFor(() => expect(screen.getByTestId('cape-price')).toHaveTextContent('$0.4567'));
   });
 });

@@ -6,7 +6,7 @@ import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { SummaryRow } from '../../../components/ui/summary-row.tsx';
 import { DATA_LIST_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { formatFiat, formatPercent, formatToken } from '../../../utils/money.ts';
+import { formatFiat, formatPercent, formatPrice, formatToken } from '../../../utils/money.ts';
 import { useDaoPools } from '../api/get-dao-pools.ts';
 import { StaleNotice } from './stale-notice.tsx';
 import { useCardMessages } from './use-card-messages.ts';
@@ -34,7 +34,7 @@ export function DaoPools() {
                   <DataList styles={DATA_LIST_STYLES}>
                     <SummaryRow label={t('pools.tvl')}>{formatFiat(pool.tvl, locale, data.fiat)}</SummaryRow>
                     <SummaryRow label={t('pools.apy')}>{formatPercent(pool.apy, locale)}</SummaryRow>
-                    <SummaryRow label={t('pools.price')}>{formatFiat(pool.price, locale, data.fiat)}</SummaryRow>
+                    <SummaryRow label={t('pools.price')}>{formatPrice(pool.price, locale, data.fiat)}</SummaryRow>
                     {pool.assets.map((asset) => (
                       <SummaryRow key={asset.token} label={`${asset.token} · ${formatPercent(asset.weight, locale)}`}>
                         {formatToken(asset.balance, locale, asset.token)} ({formatFiat(asset.value, locale, data.fiat)})

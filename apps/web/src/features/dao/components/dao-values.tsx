@@ -6,7 +6,7 @@ import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { SummaryRow } from '../../../components/ui/summary-row.tsx';
 import { DATA_LIST_STYLES } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { formatFiat, formatToken } from '../../../utils/money.ts';
+import { formatFiat, formatPrice, formatToken } from '../../../utils/money.ts';
 import { useDaoValues } from '../api/get-dao-values.ts';
 import { StaleNotice } from './stale-notice.tsx';
 import { useCardMessages } from './use-card-messages.ts';
@@ -22,7 +22,7 @@ export function DaoValues() {
           <StaleNotice stale={data.priceStale} updatedAt={data.pricesUpdatedAt} />
           <DataList styles={DATA_LIST_STYLES}>
             <SummaryRow label={t('values.capePrice')}>
-              <span data-testid="cape-price">{formatFiat(data.capeToken.price, locale, data.fiat)}</span>
+              <span data-testid="cape-price">{formatPrice(data.capeToken.price, locale, data.fiat)}</span>
             </SummaryRow>
             <SummaryRow label={t('values.marketCap')}>
               {formatFiat(data.capeToken.marketCap, locale, data.fiat)}
@@ -31,7 +31,7 @@ export function DaoValues() {
               <span data-testid="cape-supply">{formatToken(data.capeToken.circulatingSupply, locale)}</span>
             </SummaryRow>
             <SummaryRow label={t('values.tvl')}>{formatFiat(data.tvl, locale, data.fiat)}</SummaryRow>
-            <SummaryRow label={t('values.spoolPrice')}>{formatFiat(data.spoolPrice, locale, data.fiat)}</SummaryRow>
+            <SummaryRow label={t('values.spoolPrice')}>{formatPrice(data.spoolPrice, locale, data.fiat)}</SummaryRow>
             <SummaryRow label={t('values.treasury')}>
               <span data-testid="treasury">{formatFiat(data.treasury, locale, data.fiat)}</span>
             </SummaryRow>

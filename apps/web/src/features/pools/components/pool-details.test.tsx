@@ -36,7 +36,7 @@ describe('pool page', () => {
     expect(await screen.findByTestId('pool-apy')).toHaveTextContent('12.5%');
     expect(screen.getByTestId('pool-tvl')).toHaveTextContent('$1,234,567.89');
     expect(screen.getByTestId('pool-daily-rewards')).toHaveTextContent('$42.50');
-    expect(screen.getByTestId('pool-price')).toHaveTextContent('$1.02');
+    expect(screen.getByTestId('pool-price')).toHaveTextContent('$1.0234');
     expect(screen.getByTestId('pool-supply')).toHaveTextContent('1,000,000.000000000000000001');
     expect(screen.getByTestId('pool-deposit-fee')).toHaveTextContent('0.5%');
     expect(screen.getByTestId('pool-withdrawal-fee')).toHaveTextContent('0.3%');

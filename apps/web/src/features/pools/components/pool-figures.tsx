@@ -9,7 +9,7 @@ import { SummaryRow } from '../../../components/ui/summary-row.tsx';
 import { DATA_LIST_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useNetworkName } from '../../../hooks/use-network-name.ts';
-import { formatFiat, formatPercent, formatToken } from '../../../utils/money.ts';
+import { formatFiat, formatPercent, formatPrice, formatToken } from '../../../utils/money.ts';
 import { PoolSection } from './pool-section.tsx';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -36,7 +36,7 @@ export function PoolFigures({ data }: { data: PoolData }) {
       <Figure label={t('fields.apy')} value={formatPercent(data.apy, locale)} testId="pool-apy" />
       <Figure label={t('fields.tvl')} value={fiat(data.tvl)} testId="pool-tvl" />
       <Figure label={t('fields.dailyRewards')} value={fiat(data.dailyRewards)} testId="pool-daily-rewards" />
-      <Figure label={t('fields.price')} value={fiat(data.price)} testId="pool-price" />
+      <Figure label={t('fields.price')} value={formatPrice(data.price, locale, data.fiat)} testId="pool-price" />
       <Figure
         label={t('fields.supply')}
         value={formatToken(data.supply, locale, shareSymbol(data))}

@@ -59,6 +59,14 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: 'Go to pools' })).toHaveAttribute('href', '/cabinet/pools');
     expect(screen.getByText('calculator with stable 10, coin 8.5, dex 12, strategy 6.25')).toBeInTheDocument();
     expect(screen.queryByText('Total balance')).not.toBeInTheDocument();
+    // The market figures the dashboard owes everyone: the CAPE token, SPOOL, and each pool's APY and TVL.
+    const market = screen.getByRole('region', { name: 'Market' });
+    expect(within(market).getByText('CAPE price').nextSibling).toHaveTextContent('$0.125');
+    expect(within(market).getByText('CAPE market cap').nextSibling).toHaveTextContent('$1,250,000');
+    expect(within(market).getByText('SPOOL price').nextSibling).toHaveTextContent('$1.50');
+    const open = screen.getByRole('region', { name: 'Pools open for deposits' });
+    expect(within(open).getAllByText('TVL')).toHaveLength(4);
+    expect(within(open).queryByText('Balance')).not.toBeInTheDocument();
   });
 
   it('shows a referrer without deposits the figures, so the referral rewards to claim are seen', async () => {
@@ -94,7 +102,7 @@ describe('dashboard', () => {
     expect(within(overview).getByText('$4,081.00')).toBeInTheDocument();
     expect(within(overview).getByText('9.1%')).toBeInTheDocument();
     expect(within(overview).getByText('$3.20')).toBeInTheDocument();
-    expect(within(overview).getByText('$0.13')).toBeInTheDocument();
+    expect(within(overview).getByText('$0.125')).toBeInTheDocument();
     expect(within(overview).getByText('$1,250,000.00')).toBeInTheDocument();
     expect(within(overview).getByText('$1.04')).toBeInTheDocument();
     expect(within(overview).getByText('$1.50')).toBeInTheDocument();

@@ -65,6 +65,8 @@ export function Dashboard({ calculator }: { calculator: (pools: PoolApy[]) => Re
       <Stack gap="lg">
         {stale}
         <NoDeposits />
+        <YieldSummary figures={figures.data} balance="0" newcomer />
+        <PoolPositions pools={poolData} figures={figures.data} newcomer />
         {calculator(apys)}
       </Stack>
     );

@@ -171,9 +171,10 @@ describe('withdraw', () => {
     expect(within(dialog).getByTestId('withdraw-paid')).toHaveTextContent('Your withdrawal of 9.97 USDT is paid');
   }, 20_000);
 
-  it('shows the reason of a rejected withdrawal', async () => {
+  /** Requests 10 USDT on the Russian page; the withdrawal then stops with `status` and `reason`. */
+  async function stoppedInRussian(status: 'rejected' | 'failed', reason: string) {
     signIn({ metaMaskAddress: addresses.linkedWallet });
-    const answers = withdrawalAnswers({}, [{ status: 'rejected', reason: 'Destination under review' }]);
+    const answers = withdrawalAnswers({}, [{ status, reason }]);
     stubPoolsApi({
       'GET /api/v1/balance': held,
       'POST /api/v1/dashboard/withdraw': answers.post,
@@ -185,9 +186,20 @@ describe('withdraw', () => {
     });
     await user.type(await within(dialog).findByRole('textbox', { name: 'Сумма, USDT' }), '10');
     await user.click(within(dialog).getByRole('button', { name: 'Запросить вывод' }));
-    expect(await within(dialog).findByTestId('withdraw-stopped', {}, { timeout: 5000 })).toHaveTextContent(
-      'Destination under review',
-    );
+    const stopped = await within(dialog).findByTestId('withdraw-stopped', {}, { timeout: 5000 });
+    return { dialog, stopped };
+  }
+
+  it('shows the reason of a rejected withdrawal', async () => {
+    const { dialog, stopped } = await stoppedInRussian('rejected', 'Destination under review');
+    expect(stopped).toHaveTextContent('Destination under review');
     expect(within(dialog).getByTestId('withdraw-status')).toHaveTextContent('Отклонено');
+  }, 10_000);
+
+  it("explains a failed payout in the reader's language, not with the node's technical reason", async () => {
+    const reason = 'The payout transaction reverted on the chain';
+    const { stopped } = await stoppedInRussian('failed', reason);
+    expect(stopped).toHaveTextContent('Выплата не прошла в сети; сумма вернулась на ваш баланс');
+    expect(stopped).not.toHaveTextContent(reason);
   }, 10_000);
 });

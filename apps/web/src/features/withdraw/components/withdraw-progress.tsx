@@ -78,8 +78,8 @@ export function WithdrawProgress({ requested }: { requested: Withdrawal }) {
       </Timeline>
       {stopped && (
         <Alert styles={ALERT_STYLES} color="red" variant="light" title={status} data-testid="withdraw-stopped">
-          {w.status === 'failed' ? t('api:withdraw.payoutFailed') : null}
-          {w.reason && <Text size="sm">{w.reason}</Text>}
+          {/* A failed payout's reason is the node's technical detail, for the operator; the investor reads ours. */}
+          {w.status === 'failed' ? t('api:withdraw.payoutFailed') : w.reason && <Text size="sm">{w.reason}</Text>}
         </Alert>
       )}
     </Stack>

@@ -24,6 +24,15 @@ export function HarvestHistory() {
               {formatFiat(data.total, locale, data.fiat)}
             </Text>
           </Text>
+          {data.amounts.length > 0 && (
+            <Stack gap={2} data-testid="harvest-amounts">
+              {data.amounts.map((a) => (
+                <Text key={a.currency} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {formatToken(a.amount, locale, a.currency)} ({formatFiat(a.fiatValue, locale, data.fiat)})
+                </Text>
+              ))}
+            </Stack>
+          )}
           {data.history.length === 0 ? (
             <Text size="sm" c={MUTED}>
               {t('history.empty')}

@@ -44,6 +44,7 @@ describe('referral page', () => {
     expect(screen.getByTestId('rank-next')).toHaveTextContent('2.6% of the way to Gold');
     expect(screen.getByRole('progressbar', { name: 'Progress to the next rank' })).toBeInTheDocument();
     const history = await screen.findByTestId('harvest-history');
+    expect(within(history).getByTestId('harvest-amounts')).toHaveTextContent('42.125 USDT ($42.13)');
     expect(within(history).getByText('2026-11-02')).toBeInTheDocument();
     expect(within(history).getByText('10.000000000000000001 USDT')).toBeInTheDocument();
     expect(await screen.findByText('Level 1: 10% of the daily yield')).toBeInTheDocument();

@@ -181,7 +181,7 @@ export const transactionSchema = z.object({
   currency: tokenLabelSchema,
   /** Always non-negative: the direction follows from `type`. */
   amount: tokenAmount,
-  fiatValue: fiatAmount.describe('Value in usd at the time of the movement'),
+  fiatValue: fiatAmount.describe("The amount's value in usd at today's price (decision 29)"),
   status: z.enum(TRANSACTION_STATUSES),
   txHash: txHash.nullable(),
   createdAt: isoDateTime,

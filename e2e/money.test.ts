@@ -203,7 +203,7 @@ describe('money in and out, on-chain', () => {
     const file = await download.path();
     const csv = readFileSync(file, 'utf8');
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('id,type,pool,currency,amount,fiatValue,status,txHash,createdAt');
+    expect(lines[0]).toBe('id,type,pool,currency,amount,fiatValue,status,txHash,createdAt,date');
     const rows = lines.slice(1).map((l) => l.split(','));
     expect(rows.some((r) => r[1] === 'deposit' && r[2] === 'stable' && r[3] === 'USDT')).toBe(true);
     expect(rows.some((r) => r[1] === 'deposit' && r[2] === 'coin' && r[3] === 'ETH' && r[4] === '0.5')).toBe(true);

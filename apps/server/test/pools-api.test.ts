@@ -160,7 +160,12 @@ describe(`pools read API on ${engine}`, () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,type,pool,currency,amount,fiatValue,status,txHash,createdAt');
+    expect(lines[0]).toBe('id,type,pool,currency,amount,fiatValue,status,txHash,createdAt,date');
     expect(lines).toHaveLength(4);
+    for (const line of lines.slice(1)) {
+      const cells = line.split(',');
+      expect(cells[9]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(cells[8]?.startsWith(cells[9] as string)).toBe(true);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { ConnectionNotice } from '../components/layouts/connection-notice.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { notificationsContainer } from '../lib/notify.ts';
 import { queryClient } from '../lib/react-query.ts';
@@ -34,6 +35,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
           getStyleNonce={styleNonce}
         >
           <NotificationsSlot />
+          <ConnectionNotice />
           {children}
         </MantineProvider>
       </QueryClientProvider>

@@ -1,7 +1,11 @@
-/** The HTTP client's request headers: the Idempotency-Key of money-moving calls. */
+/** The HTTP client: the Idempotency-Key of money-moving calls; a session refresh that fails without a 401. */
+import { authEndpoints } from '@yc/contract/auth';
 import { ledgerEndpoints } from '@yc/contract/ledger';
-import { afterEach, describe, expect, it } from 'vitest';
-import { request } from './api-client.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { investorUser, sessionOf } from '../testing/fixtures.ts';
+import { REFRESH_TIMEOUT_MS, refreshSession, request } from './api-client.ts';
+import { isConnectionLost, setConnectionLost } from './connection.ts';
+import { endSession, getSession, startSession } from './session.ts';
 
 const claim = {
   id: '0b9b7b8e-2f59-4d8e-9d5c-6a1f3f0c2a11',
@@ -48,5 +52,124 @@ describe('request headers', () => {
     const seen = recordHeaders();
     await request(ledgerEndpoints.deposit, { body });
     expect(seen[0]?.has('idempotency-key')).toBe(false);
+  });
+});
+
+const json = (status: number, value: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+type Answer = (signal?: AbortSignal) => Promise<Response>;
+const offline: Answer = () => Promise.reject(new TypeError('Failed to fetch'));
+const renewed: Answer = async () => json(200, sessionOf(investorUser, 'renewed.token.signature'));
+/** A server that never answers: the request ends only when the client aborts it. */
+const silent: Answer = (signal) =>
+  new Promise((_, reject) =>
+    signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+  );
+
+/** Answers POST /refresh in turn from `answers` and records the fake time of each attempt. */
+function refreshServer(...answers: Answer[]) {
+  const attempts: number[] = [];
+  const others: string[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path !== '/api/v1/refresh') {
+      others.push(path);
+      return path === '/api/v1/profile' && others.length === 1
+        ? json(401, { statusCode: 401, error: 'Unauthorized', message: 'expired', code: 'auth.sessionExpired' })
+        : json(200, { user: investorUser });
+    }
+    attempts.push(Date.now());
+    const answer = answers.shift();
+    if (!answer) throw new Error('more refresh attempts than expected');
+    return answer(init?.signal ?? undefined);
+  }) as typeof fetch;
+  return { attempts, others };
+}
+
+describe('session refresh', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 0 });
+    startSession(sessionOf(investorUser, 'old.token.signature'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    endSession();
+    setConnectionLost(false);
+  });
+
+  const tokenNow = () => {
+    const s = getSession();
+    return s.status === 'authenticated' ? s.token : s.status;
+  };
+
+  it('keeps the session offline, shows the lost connection and renews once the network is back', async () => {
+    const server = refreshServer(offline, offline, renewed);
+    const done = refreshSession();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(isConnectionLost()).toBe(true);
+    expect(tokenNow()).toBe('old.token.signature');
+    // Backoff: 1 s, then 2 s.
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(server.attempts).toEqual([0, 1_000]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await done).toBe(true);
+    expect(server.attempts).toEqual([0, 1_000, 3_000]);
+    expect(tokenNow()).toBe('renewed.token.signature');
+    expect(isConnectionLost()).toBe(false);
+  });
+
+  it('waits what Retry-After asks after a 429', async () => {
+    const server = refreshServer(async () => json(429, { message: 'slow down' }, { 'retry-after': '7' }), renewed);
+    const done = refreshSession();
+    await vi.advanceTimersByTimeAsync(6_999);
+    expect(server.attempts).toEqual([0]);
+    expect(tokenNow()).toBe('old.token.signature');
+    expect(isConnectionLost()).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await done).toBe(true);
+    expect(server.attempts).toEqual([0, 7_000]);
+  });
+
+  it('keeps the session through 503s, backing off exponentially up to the cap', async () => {
+    const unavailable: Answer = async () => json(503, { message: 'unavailable' });
+    const server = refreshServer(...Array.from({ length: 7 }, () => unavailable), renewed);
+    const done = refreshSession();
+    await vi.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000 + 8_000 + 16_000 + 30_000 + 30_000);
+    expect(await done).toBe(true);
+    expect(server.attempts).toEqual([0, 1_000, 3_000, 7_000, 15_000, 31_000, 61_000, 91_000]);
+    expect(tokenNow()).toBe('renewed.token.signature');
+  });
+
+  it('gives up on a silent server after the timeout and tries again without ending the session', async () => {
+    const server = refreshServer(silent, renewed);
+    const done = refreshSession();
+    await vi.advanceTimersByTimeAsync(REFRESH_TIMEOUT_MS);
+    expect(isConnectionLost()).toBe(true);
+    expect(tokenNow()).toBe('old.token.signature');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await done).toBe(true);
+    expect(server.attempts).toEqual([0, REFRESH_TIMEOUT_MS + 1_000]);
+  });
+
+  it('ends the session on a 401 from /refresh, at once', async () => {
+    const server = refreshServer(async () => json(401, { message: 'expired' }));
+    await expect(request(authEndpoints.profile)).rejects.toMatchObject({ status: 401 });
+    expect(server.attempts).toEqual([0]);
+    expect(getSession().status).toBe('anonymous');
+    expect(isConnectionLost()).toBe(false);
+  });
+
+  it('shares one refresh among all callers; a request waits it out and is retried with the new token', async () => {
+    const server = refreshServer(offline, renewed);
+    const first = refreshSession();
+    const answer = request(authEndpoints.profile);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refreshSession()).toBe(first);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await first).toBe(true);
+    expect((await answer).user.id).toBe(investorUser.id);
+    expect(server.attempts).toEqual([0, 1_000]);
+    expect(server.others).toEqual(['/api/v1/profile', '/api/v1/profile']);
   });
 });

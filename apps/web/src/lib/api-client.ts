@@ -1,13 +1,15 @@
 /**
  * The one HTTP client: contract endpoints in, parsed answers out. It sends the
  * bearer token and the UI language, answers a 401 with one token refresh and a
- * retry, and turns error bodies into ApiError with the server's message.
+ * retry, and turns error bodies into ApiError with the server's message. Only a
+ * refused refresh (401) ends the session; a lost connection is waited out.
  */
 
 import { authEndpoints } from '@yc/contract/auth';
 import type { Endpoint } from '@yc/contract/common';
 import type { z } from 'zod';
 import { env } from '../config/env.ts';
+import { setConnectionLost } from './connection.ts';
 import { i18n } from './i18n.ts';
 import { accessToken, endSession, mayHaveSession, setRenewer, startSession } from './session.ts';
 
@@ -97,25 +99,78 @@ export async function requestBlob<E extends Endpoint>(e: E, options: RequestOpti
   return (await send(e, options)).blob();
 }
 
+/** A refresh that gets no answer in this time counts as a lost connection, not as a refused session. */
+export const REFRESH_TIMEOUT_MS = 10_000;
+/** Retries after a lost connection wait 1 s, 2 s, 4 s … up to 30 s, or what the server's Retry-After asks. */
+export const REFRESH_BACKOFF = { firstMs: 1_000, maxMs: 30_000 } as const;
+
+type Attempt = { outcome: 'renewed' | 'refused' } | { outcome: 'unreachable'; retryAfterMs?: number };
+
+/** Retry-After in seconds or as an HTTP date. */
+function retryAfterOf(res: Response): number | undefined {
+  const header = res.headers.get('retry-after');
+  if (!header) return undefined;
+  const seconds = Number(header);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - Date.now();
+  return Number.isFinite(ms) && ms > 0 ? ms : undefined;
+}
+
+/** One POST /refresh: only a 401 means the session is gone; no answer, 429 or 5xx means the server was not reached. */
+async function attemptRefresh(): Promise<Attempt> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REFRESH_TIMEOUT_MS);
+  try {
+    const res = await fetch(urlOf(authEndpoints.refresh), {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+    if (res.status === 401) return { outcome: 'refused' };
+    if (!res.ok) return { outcome: 'unreachable', retryAfterMs: retryAfterOf(res) };
+    startSession(authEndpoints.refresh.response.parse(await res.json()));
+    return { outcome: 'renewed' };
+  } catch {
+    return { outcome: 'unreachable' };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Waits `ms`, or less when the browser reports it is back online. */
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('online', done);
+  });
+}
+
 let inFlight: Promise<boolean> | undefined;
 
-/** Renews the session from the refresh cookie; one at a time in this tab and across tabs. */
+/**
+ * Renews the session from the refresh cookie: true once renewed, false when the server refused it (401). Any other
+ * failure keeps the session, marks the connection lost and tries again with backoff; all callers share the one
+ * refresh in flight, and each attempt is serialised across tabs.
+ */
 export function refreshSession(): Promise<boolean> {
   inFlight ??= (async () => {
-    const run = async () => {
-      const res = await fetch(urlOf(authEndpoints.refresh), {
-        method: 'POST',
-        headers: { accept: 'application/json' },
-        credentials: 'same-origin',
-      });
-      if (!res.ok) return false;
-      startSession(authEndpoints.refresh.response.parse(await res.json()));
-      return true;
-    };
     try {
-      return navigator.locks ? await navigator.locks.request('yc-session-refresh', run) : await run();
-    } catch {
-      return false;
+      for (let attempt = 0; ; attempt++) {
+        const result = navigator.locks
+          ? await navigator.locks.request('yc-session-refresh', attemptRefresh)
+          : await attemptRefresh();
+        if (result.outcome !== 'unreachable') {
+          setConnectionLost(false);
+          return result.outcome === 'renewed';
+        }
+        setConnectionLost(true);
+        await pause(result.retryAfterMs ?? Math.min(REFRESH_BACKOFF.maxMs, REFRESH_BACKOFF.firstMs * 2 ** attempt));
+      }
     } finally {
       inFlight = undefined;
     }

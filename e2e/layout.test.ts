@@ -149,29 +149,30 @@ describe('languages', () => {
 });
 
 describe('theme', () => {
-  it('switches to dark in the cabinet sidebar and stays dark after a reload', async () => {
+  it('switches to dark in the cabinet sidebar, stays dark after a reload and goes back to system', async () => {
     const page = await newPage(app, { context: { colorScheme: 'light' } });
     await signInContext(app, page.context(), investor);
     await page.goto(app.url('/cabinet/dashboard'));
     await waitForHeading(page, 'Dashboard');
     expect(await colorScheme(page)).toBe('light');
-    const dark = page.getByRole('switch', { name: 'Dark theme' });
-    expect(await dark.isChecked()).toBe(false);
+    const theme = page.getByRole('radiogroup', { name: 'Theme' });
+    expect(await theme.getByRole('radio', { name: 'System' }).isChecked()).toBe(true);
 
-    await dark.click();
+    // Mantine's control hides the radio input under its label: the label is what a user clicks.
+    await theme.getByText('Dark', { exact: true }).click();
     await waitFor('the dark scheme', async () => (await colorScheme(page)) === 'dark');
-    expect(await dark.isChecked()).toBe(true);
 
     await page.reload();
     await waitForHeading(page, 'Dashboard');
     expect(await colorScheme(page)).toBe('dark');
-    expect(await page.getByRole('switch', { name: 'Dark theme' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).not.toBe('rgb(255, 255, 255)');
 
-    // And back.
-    await page.getByRole('switch', { name: 'Dark theme' }).click();
+    // Back to the system's choice (light in this context), remembered as such.
+    await page.getByRole('radiogroup', { name: 'Theme' }).getByText('System', { exact: true }).click();
     await waitFor('the light scheme', async () => (await colorScheme(page)) === 'light');
+    expect(await page.evaluate(() => localStorage.getItem('yc:color-scheme'))).toBe('auto');
     await page.context().close();
   });
 

@@ -106,6 +106,7 @@ describe('invite and utm parameters', () => {
     utm_medium: 'email',
     utm_campaign: 'autumn-2026',
     utm_content: 'hero-button',
+    utm_term: 'stable-yield',
   };
 
   it('stores them as cookies for 2147483647 s and sends them with the sign-up', async () => {

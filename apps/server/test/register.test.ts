@@ -18,6 +18,7 @@ describe(`POST /api/v1/register on ${engine}`, () => {
       invite: 'REF123',
       utm_source: 'newsletter',
       utm_campaign: 'autumn',
+      utm_term: 'stable yield',
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -35,6 +36,7 @@ describe(`POST /api/v1/register on ${engine}`, () => {
       invite: 'REF123',
       utm_source: 'newsletter',
       utm_campaign: 'autumn',
+      utm_term: 'stable yield',
     });
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
@@ -54,11 +56,17 @@ describe(`POST /api/v1/register on ${engine}`, () => {
       method: 'POST',
       url: '/api/v1/register',
       payload: { login, password: PASSWORD },
-      cookies: { invite: 'FROMCOOKIE', utm_source: 'ads', utm_medium: 'cpc', utm_content: 'banner' },
+      cookies: { invite: 'FROMCOOKIE', utm_source: 'ads', utm_medium: 'cpc', utm_content: 'banner', utm_term: 'yield' },
     });
     expect(res.statusCode).toBe(201);
     const row = await t.app.db.selectFrom('users').selectAll().where('login', '=', login).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ invite: 'FROMCOOKIE', utm_source: 'ads', utm_medium: 'cpc', utm_content: 'banner' });
+    expect(row).toMatchObject({
+      invite: 'FROMCOOKIE',
+      utm_source: 'ads',
+      utm_medium: 'cpc',
+      utm_content: 'banner',
+      utm_term: 'yield',
+    });
   });
 
   it('writes the e-mail in Russian for a Russian visitor', async () => {

@@ -15,6 +15,7 @@ export const COOKIES = {
   utmMedium: { name: 'utm_medium', maxAgeSeconds: 2147483647 },
   utmCampaign: { name: 'utm_campaign', maxAgeSeconds: 2147483647 },
   utmContent: { name: 'utm_content', maxAgeSeconds: 2147483647 },
+  utmTerm: { name: 'utm_term', maxAgeSeconds: 2147483647 },
   refreshToken: { name: 'refresh_token', maxAgeSeconds: 2592000 },
 } as const;
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { writeCookie } from './cookies.ts';
 import { captureTracking, trackedFields } from './tracking.ts';
 
-const names = ['invite', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content'];
+const names = ['invite', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'];
 
 describe('invite and utm tracking', () => {
   afterEach(() => {
@@ -10,13 +10,16 @@ describe('invite and utm tracking', () => {
   });
 
   it('keeps invite and utm parameters in cookies and hands them to sign-up', () => {
-    captureTracking('?invite=FRIEND42&utm_source=news&utm_medium=email&utm_campaign=autumn&utm_content=banner&other=1');
+    captureTracking(
+      '?invite=FRIEND42&utm_source=news&utm_medium=email&utm_campaign=autumn&utm_content=banner&utm_term=yield+farming&other=1',
+    );
     expect(trackedFields()).toEqual({
       invite: 'FRIEND42',
       utm_source: 'news',
       utm_medium: 'email',
       utm_campaign: 'autumn',
       utm_content: 'banner',
+      utm_term: 'yield farming',
     });
   });
 

@@ -1,4 +1,4 @@
-/** Keeps the `invite` and utm query parameters in cookies (spec §2, §9: 2147483647 s) for sign-up and sign-in. */
+/** Keeps the `invite` and the five utm query parameters in cookies (2147483647 s) for sign-up and sign-in. */
 import { COOKIES } from '@yc/contract/constants';
 import { readCookie, writeCookie } from './cookies.ts';
 
@@ -8,6 +8,7 @@ const TRACKED = [
   COOKIES.utmMedium,
   COOKIES.utmCampaign,
   COOKIES.utmContent,
+  COOKIES.utmTerm,
 ] as const;
 
 export function captureTracking(search: string): void {
@@ -19,8 +20,6 @@ export function captureTracking(search: string): void {
 }
 
 /** The tracked values to send with sign-up, as the API names them. */
-export function trackedFields(): Partial<
-  Record<'invite' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_content', string>
-> {
+export function trackedFields(): Partial<Record<(typeof TRACKED)[number]['name'], string>> {
   return Object.fromEntries(TRACKED.map((c) => [c.name, readCookie(c.name)]).filter(([, v]) => v));
 }

@@ -20,6 +20,6 @@ export function signUpOrigin(req: FastifyRequest, body: Utm & { source?: string;
     utm_medium: cookieOr(body.utm_medium, COOKIES.utmMedium.name),
     utm_campaign: cookieOr(body.utm_campaign, COOKIES.utmCampaign.name),
     utm_content: cookieOr(body.utm_content, COOKIES.utmContent.name),
-    utm_term: body.utm_term ?? null,
+    utm_term: cookieOr(body.utm_term, COOKIES.utmTerm.name),
   };
 }

@@ -2,7 +2,7 @@
  * Routes a contract endpoint: its schemas validate the request and serialize the
  * answer, feed the OpenAPI document, and its `auth` level picks the guard.
  */
-import type { Endpoint } from '@yc/contract';
+import { api, type Endpoint } from '@yc/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -22,6 +22,15 @@ export type ContractHandler<E extends Endpoint> = (
 
 type Hooks = Pick<RouteShorthandOptions, 'preHandler' | 'onRequest' | 'config' | 'bodyLimit'>;
 
+/** An operation's id is its name in the contract's registry: unique, stable, and what a generated client calls. */
+const operationIds = new Map<Endpoint, string>(Object.entries(api).map(([name, e]) => [e, name]));
+
+function operationIdOf(e: Endpoint): string {
+  const id = operationIds.get(e);
+  if (!id) throw new Error(`${e.method} ${e.path} is not in the contract's api registry`);
+  return id;
+}
+
 export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: ContractHandler<E>, hooks: Hooks = {}) {
   const guard = e.auth === 'none' ? [] : [app.authenticate(e.auth)];
   const extraOnRequest = hooks.onRequest ? [hooks.onRequest].flat() : [];
@@ -29,9 +38,11 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: C
     method: e.method,
     url: e.path,
     schema: {
+      operationId: operationIdOf(e),
       summary: e.summary,
       tags: [e.tag],
-      ...(e.auth === 'none' ? {} : { security: [{ bearer: [] }] }),
+      // A public call says so with an empty list; the document declares no global default.
+      security: e.auth === 'none' ? [] : [{ bearer: [] }],
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),

@@ -52,6 +52,7 @@ export default defineConfig(async () => {
       reporters: ['default', './scripts/summary-reporter.ts'],
       projects: [
         { extends: true, test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
+        { extends: true, test: { name: 'scripts', include: ['scripts/test/**/*.test.ts'] } },
         {
           extends: true,
           plugins: [react()],

@@ -1,8 +1,9 @@
 // Builds the web app and the server when their sources are newer than the last build,
 // so `npm start` works on a fresh clone and stays fast afterwards.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -54,4 +55,13 @@ export function ensureBuilt({ force = false } = {}) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) ensureBuilt({ force: process.argv.includes('--force') });
+/**
+ * Whether the module at `moduleUrl` is the script node was started with. Compared as file URLs built by node, so
+ * a checkout path with spaces or non-ASCII characters (percent-encoded in a URL) or reached through a symlink
+ * (node runs the real path) still matches.
+ */
+function isMain(moduleUrl, argv1 = process.argv[1]) {
+  return argv1 !== undefined && existsSync(argv1) && moduleUrl === pathToFileURL(realpathSync(argv1)).href;
+}
+
+if (isMain(import.meta.url)) ensureBuilt({ force: process.argv.includes('--force') });

@@ -22,7 +22,11 @@ function standInCheckout(parent: string): string {
   const root = path.join(parent, 'yield cabinet ü');
   mkdirSync(path.join(root, 'scripts'), { recursive: true });
   copyFileSync(script, path.join(root, 'scripts/ensure-build.mjs'));
-  writeJson(path.join(root, 'package.json'), { name: 'stand-in', private: true, workspaces: Object.values(workspaces) });
+  writeJson(path.join(root, 'package.json'), {
+    name: 'stand-in',
+    private: true,
+    workspaces: Object.values(workspaces),
+  });
   for (const [name, dir] of Object.entries(workspaces)) {
     const build = "require('fs').mkdirSync('dist',{recursive:true});require('fs').writeFileSync('dist/built','')";
     writeJson(path.join(root, dir, 'package.json'), { name: `@yc/${name}`, scripts: { build: `node -e "${build}"` } });

@@ -37,6 +37,7 @@ import { AppProvider } from './app/provider.tsx';
 import { createRouter } from './app/router.tsx';
 import { restoreSession } from './lib/api-client.ts';
 import { installChunkReload } from './lib/chunk-reload.ts';
+import { loadValidationState } from './lib/form.ts';
 import { setupI18n } from './lib/i18n.ts';
 import { entryRedirect, splitLocale } from './lib/locale.ts';
 import { loadNotificationsWhenIdle } from './lib/notify.ts';
@@ -48,6 +49,7 @@ function start() {
   const redirect = entryRedirect(location.pathname, location.search);
   if (redirect) history.replaceState(null, '', `${redirect}${location.hash}`);
   void restoreSession();
+  void loadValidationState();
   // Not awaited: the catalogue loads while the router fetches the page's chunks; LocaleRoot waits for it.
   void setupI18n(splitLocale(location.pathname).locale);
   const root = document.getElementById('root');

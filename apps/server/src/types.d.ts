@@ -1,3 +1,4 @@
+import type { EndpointAuth } from '@yc/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
@@ -21,7 +22,7 @@ declare module 'fastify' {
     mailer: Mailer;
     tokens: TokenService;
     sessionCache: SessionCache;
-    authenticate(level: 'user' | 'admin'): onRequestHookHandler;
+    authenticate(level: Exclude<EndpointAuth, 'none'>): onRequestHookHandler;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

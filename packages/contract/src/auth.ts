@@ -188,7 +188,8 @@ export const authEndpoints = {
     method: 'GET',
     path: '/api/v1/profile',
     tag: 'account',
-    auth: 'user',
+    // The confirmation screen shows who is signed in.
+    auth: 'unconfirmed',
     summary: 'The signed-in account',
     response: userResponse,
   }),

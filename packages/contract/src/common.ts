@@ -43,8 +43,12 @@ export const paginated = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** none: public; user: a signed-in account; admin: the operator. */
-export type EndpointAuth = 'none' | 'user' | 'admin';
+/**
+ * none: public; user: a confirmed account (an investor or the operator), the cabinet's level;
+ * unconfirmed: any signed-in account, even one whose e-mail is not confirmed yet, only for what the
+ * registration-confirmation screen needs (docs/decisions.md 38); admin: the operator.
+ */
+export type EndpointAuth = 'none' | 'unconfirmed' | 'user' | 'admin';
 
 /** One API call: what it takes and what it answers. Paths use `:param` segments. */
 export interface Endpoint {

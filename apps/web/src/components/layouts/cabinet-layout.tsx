@@ -10,7 +10,6 @@ import '@mantine/core/styles/NavLink.css';
 import {
   ActionIcon,
   AppShell,
-  Avatar,
   Box,
   Burger,
   Button,
@@ -50,31 +49,16 @@ import { WalletButton } from '../../features/wallet/components/wallet-button.tsx
 import { useWalletLinking } from '../../features/wallet/hooks/use-wallet-linking.ts';
 import { useLocalizedPath } from '../../hooks/use-locale.ts';
 import { useIsMobile } from '../../hooks/use-ui-state.ts';
-import { useSession } from '../../lib/session.ts';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
 import { LocalizedLink } from '../ui/localized-link.tsx';
 import { HeaderShowsTitle } from '../ui/page-title.tsx';
 import { ThemeSwitch } from '../ui/theme-switch.tsx';
 import { Copyright } from './site-footer.tsx';
+import { UserAvatar, UserGreeting } from './user-identity.tsx';
 
 export interface CabinetHandle {
   /** Catalogue key of the page title, shown in the header on phones. */
   titleKey: string;
-}
-
-function useDisplayName(): string {
-  const session = useSession();
-  if (session.status !== 'authenticated') return '';
-  const { name, login, email, metaMaskAddress } = session.user;
-  return name || login || email || metaMaskAddress || '';
-}
-
-function UserAvatar({ size = 32 }: { size?: number }) {
-  const session = useSession();
-  const name = useDisplayName();
-  const url = session.status === 'authenticated' ? session.user.avatarUrl : null;
-  // A fixed colour: initials over the name-derived palette can fall below AA contrast.
-  return <Avatar src={url} alt="" size={size} radius="xl" name={name} color="indigo" variant="filled" />;
 }
 
 interface Item {
@@ -166,7 +150,6 @@ export function CabinetLayout() {
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'yc:sidebar-collapsed', defaultValue: false });
   const location = useLocation();
-  const name = useDisplayName();
   const { signOut, pending } = useSignOut();
   useWalletLinking();
   const matches = useMatches();
@@ -227,9 +210,7 @@ export function CabinetLayout() {
             ) : (
               <Group gap="xs" wrap="nowrap" miw={0}>
                 <UserAvatar />
-                <Text size="sm" truncate="end">
-                  {t('greeting', { name })}
-                </Text>
+                <UserGreeting size="sm" />
               </Group>
             )}
           </Group>
@@ -247,20 +228,14 @@ export function CabinetLayout() {
           <Group gap="sm" mb="md" wrap="nowrap" data-testid="mobile-profile">
             <UserAvatar size={44} />
             <Box miw={0} style={{ flex: 1 }}>
-              <Text fw={600} truncate="end">
-                {t('greeting', { name })}
-              </Text>
+              <UserGreeting fw={600} />
               <Button variant="subtle" size="compact-sm" px={0} onClick={signOut} loading={pending}>
                 {t('nav.signOut')}
               </Button>
             </Box>
           </Group>
         )}
-        {!isMobile && !narrowSidebar && (
-          <Text fw={600} mb="sm" truncate="end">
-            {t('greeting', { name })}
-          </Text>
-        )}
+        {!isMobile && !narrowSidebar && <UserGreeting fw={600} mb="sm" />}
         {/* Native scrolling: Mantine's ScrollArea would bring floating-ui (shared with the wallet's popovers) into
             every cabinet page. */}
         <AppShell.Section grow style={navScroll}>

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { endSession } from '../../lib/session.ts';
+import { signIn } from '../../testing/fixtures.ts';
+import { renderWithApp } from '../../testing/render.tsx';
+import { UserAvatar, UserGreeting } from './user-identity.tsx';
+
+const wallet = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
+const header = (
+  <>
+    <UserAvatar />
+    <UserGreeting />
+  </>
+);
+
+describe('user identity in the cabinet header', () => {
+  afterEach(() => endSession());
+
+  it('greets a wallet-only account by its shortened address and shows its blockie, not initials', async () => {
+    signIn({ name: null, login: null, email: null, metaMaskAddress: wallet, avatarUrl: null });
+    const { container } = await renderWithApp(header, { url: '/cabinet/dashboard' });
+    const greeting = screen.getByText('Hello, 0x9965...B0A4dc');
+    expect(greeting).toHaveAttribute('title', wallet);
+    expect(screen.queryByText('0X')).toBeNull();
+    expect(screen.getByTestId('wallet-avatar').querySelector('svg rect')).not.toBeNull();
+    expect(container).not.toHaveTextContent(wallet);
+  });
+
+  it('greets a named account by its name, with initials and the full text', async () => {
+    signIn({ name: 'Anna Petrova', metaMaskAddress: wallet, avatarUrl: null });
+    await renderWithApp(header, { url: '/ru/cabinet/dashboard' });
+    expect(screen.getByText('Здравствуйте, Anna Petrova')).not.toHaveAttribute('title');
+    expect(screen.getByText('AP')).toBeInTheDocument();
+    expect(screen.queryByTestId('wallet-avatar')).toBeNull();
+  });
+});

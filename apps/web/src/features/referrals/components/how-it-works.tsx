@@ -1,12 +1,11 @@
-/** "How it works": the operator's rules, the bonus percent per level and what each rank unlocks and pays. */
+/** "How it works": the operator's rules, the bonus percent per level and what a rank unlocks and pays. */
 import '@mantine/core/styles/List.css';
-import { List, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { formatPercent } from '../../../utils/money.ts';
 import { useReferralRules } from '../api/get-referral-rules.ts';
-import { RankTable } from './rank-table.tsx';
 import { useCardMessages } from './use-card-messages.ts';
 
 export function HowItWorks() {
@@ -25,11 +24,8 @@ export function HowItWorks() {
               </List.Item>
             ))}
           </List>
-          <Title order={3} size="h5">
-            {t('rules.ranks')}
-          </Title>
+          {/* The ranks themselves are in the rank card above, with the investor's own marked: one table, not two. */}
           <Text size="sm">{t('rules.ranksIntro')}</Text>
-          <RankTable ranks={data.ranks} fiat={data.fiat} label={t('rules.ranks')} />
         </Stack>
       )}
     </QueryCard>

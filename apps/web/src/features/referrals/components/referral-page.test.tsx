@@ -48,6 +48,8 @@ describe('referral page', () => {
     expect(within(history).getByText('2026-11-02')).toBeInTheDocument();
     expect(within(history).getByText('10.000000000000000001 USDT')).toBeInTheDocument();
     expect(await screen.findByText('Level 1: 10% of the daily yield')).toBeInTheDocument();
+    // One ranks table on the page: the rules card explains ranks without repeating the table.
+    expect(screen.getAllByRole('table', { name: 'Ranks' })).toHaveLength(1);
   });
 
   it('formats figures in Russian', async () => {

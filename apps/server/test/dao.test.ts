@@ -4,7 +4,7 @@
  * tallies, refusals before the start and after the end, results after the end.
  */
 import { api, pathOf } from '@yc/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOperator } from '../src/modules/accounts/operators.ts';
 import { bearer, investor, post, uniqueLogin } from './helpers/accounts.ts';
 import { expectLedgerSound, setFees, transfer } from './helpers/ledger.ts';
@@ -12,7 +12,13 @@ import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 
 const USDT = (n: bigint) => n * 10n ** 6n;
 const HALF_ETH = 5n * 10n ** 17n;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits until the clock has passed `instant` (ms), so what the test does next is strictly later: a proposal's
+ * start and a ledger entry's time may otherwise fall in the same millisecond.
+ */
+async function clockPast(instant: number) {
+  while (Date.now() <= instant) await new Promise((resolve) => setImmediate(resolve));
+}
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 interface Option {
@@ -74,11 +80,17 @@ describe(`DAO on ${engine}`, () => {
       amount: USDT(1000n),
       ...transfer(),
     });
-    await sleep(20);
+    // The proposals below start after these deposits, so a's SPOOL counts in their snapshots.
+    const last = await t.app.db
+      .selectFrom('journal_entries')
+      .select((eb) => eb.fn.max('created_at').as('at'))
+      .executeTakeFirstOrThrow();
+    await clockPast(new Date(last.at as Date).getTime());
   });
+  afterEach(() => vi.useRealTimers());
   afterAll(() => t.close());
 
-  let first: { id: string; options: Option[] };
+  let first: { id: string; startsAt: string; options: Option[] };
 
   it('lets only the operator create proposals', async () => {
     const body = proposal(new Date().toISOString(), inMs(3_600_000));
@@ -100,7 +112,7 @@ describe(`DAO on ${engine}`, () => {
   });
 
   it('weighs a vote by the SPOOL held at the start: SPOOL bought later does not count', async () => {
-    await sleep(20);
+    await clockPast(Date.parse(first.startsAt));
     await t.app.ledger.creditDeposit({
       userId: users.b.id,
       pool: 'strategy',
@@ -166,7 +178,8 @@ describe(`DAO on ${engine}`, () => {
     expect((await vote(short.id, short.options[1].id, users.a.token)).statusCode).toBe(200);
     expect((await vote(short.id, later.options[0].id, users.b.token)).statusCode).toBe(400);
     expect((await vote(later.options[0].id, short.options[0].id, users.b.token)).statusCode).toBe(404);
-    await sleep(1_600);
+    // Only the clock moves past the end; timers stay real for the database and the server.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(short.endsAt) });
     const late = await vote(short.id, short.options[0].id, users.b.token);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('Voting on this proposal has ended');

@@ -21,8 +21,8 @@ describe(`database on ${engine}`, () => {
           const { rows } = await sql<{
             value: string;
           }>`select value from probe where name = 'counter' for update`.execute(tx);
-          // Yield between read and write so the transactions really interleave.
-          await new Promise((r) => setTimeout(r, 5));
+          // Yield between read and write so the other transactions' reads are sent and really interleave.
+          await new Promise((r) => setImmediate(r));
           await sql`update probe set value = ${BigInt(rows[0]!.value) + 1n} where name = 'counter'`.execute(tx);
         }),
       ),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { UserRow } from '../src/db/schema.ts';
 import { SessionCache } from '../src/modules/accounts/session-cache.ts';
 import { bearer, investor, post } from './helpers/accounts.ts';
@@ -28,14 +28,18 @@ describe('session cache', () => {
     expect(cache.get('s1', 'u1')).toBeUndefined();
   });
 
-  it('expires entries and evicts the oldest when full', async () => {
+  it('expires entries and evicts the oldest when full', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
     const cache = new SessionCache(20, 2);
     cache.set('a', user('a'), cache.version);
     cache.set('b', user('b'), cache.version);
     cache.set('c', user('c'), cache.version);
     expect(cache.get('a', 'a')).toBeUndefined();
     expect(cache.get('c', 'c')?.id).toBe('c');
-    await new Promise((r) => setTimeout(r, 30));
+    vi.advanceTimersByTime(19);
+    expect(cache.get('c', 'c')?.id).toBe('c');
+    vi.advanceTimersByTime(1);
     expect(cache.get('c', 'c')).toBeUndefined();
   });
 });

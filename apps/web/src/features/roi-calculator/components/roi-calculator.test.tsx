@@ -19,6 +19,18 @@ describe('ROI calculator', () => {
     expect(screen.getByRole('option', { name: 'Coin · 8.5%' })).toBeInTheDocument();
   });
 
+  it('explains the day count in words, not as a formula, in both languages', async () => {
+    const { unmount } = await renderWithApp(<RoiCalculator pools={[...pools]} />, { url: '/cabinet/dashboard' });
+    const en = screen.getByText(/Yield compounds once a day/);
+    expect(en).toHaveTextContent('a month is a twelfth of a 365-day year, rounded to the nearest day');
+    expect(en.textContent).not.toMatch(/round\(|×|\bN\b/);
+    unmount();
+    await renderWithApp(<RoiCalculator pools={[...pools]} />, { url: '/ru/cabinet/dashboard' });
+    const ru = screen.getByText(/Доход начисляется раз в день/);
+    expect(ru).toHaveTextContent('3 месяца — это 91 день');
+    expect(ru.textContent).not.toMatch(/round\(|×|\bN\b/);
+  });
+
   it('compounds daily for the chosen pool and interval: $1,000 at 8.5 % for 6 mo is $1,041.75', async () => {
     const { user } = await renderWithApp(<RoiCalculator pools={[...pools]} />, { url: '/cabinet/dashboard' });
     await user.selectOptions(screen.getByLabelText('Pool'), 'coin');

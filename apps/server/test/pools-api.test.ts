@@ -148,24 +148,27 @@ describe(`pools read API on ${engine}`, () => {
     expect((await get(`${api.balance.path}?from=2030-01-02&to=2030-01-01`)).statusCode).toBe(400);
 
     const h = (await get(api.transactions.path)).json();
-    expect(h.total).toBe(3);
+    // The day accrued above paid yield on both positions: one row each (history.test.ts covers the statement).
+    expect(h.total).toBe(5);
     expect(h.items.map((i: { type: string; status: string }) => `${i.type}:${i.status}`).sort()).toEqual([
       'deposit:completed',
       'deposit:completed',
       'withdrawal:completed',
+      'yield:completed',
+      'yield:completed',
     ]);
     expect((await get(`${api.transactions.path}?type=withdrawal`)).json().items[0].amount).toBe('100');
-    expect((await get(`${api.transactions.path}?type=yield`)).json().total).toBe(0);
+    expect((await get(`${api.transactions.path}?type=yield`)).json().total).toBe(2);
     const csv = await get(api.transactionsCsv.path);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,type,pool,currency,amount,fiatValue,status,txHash,createdAt,date');
-    expect(lines).toHaveLength(4);
+    expect(lines[0]).toBe('id,type,pool,currency,amount,fee,netAmount,fiatValue,status,txHash,createdAt,date');
+    expect(lines).toHaveLength(6);
     for (const line of lines.slice(1)) {
       const cells = line.split(',');
-      expect(cells[9]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(cells[8]?.startsWith(cells[9] as string)).toBe(true);
+      expect(cells[11]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(cells[10]?.startsWith(cells[11] as string)).toBe(true);
     }
   });
 });

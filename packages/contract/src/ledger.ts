@@ -21,7 +21,7 @@ import {
   tokenAmount,
   tokenLabelSchema,
 } from './pools.ts';
-import { requiredText } from './validation.ts';
+import { requiredDisplayText } from './validation.ts';
 
 export const idParams = z.strictObject({ id: uuid });
 export type IdParams = z.input<typeof idParams>;
@@ -116,7 +116,7 @@ export type DevAccrueBody = z.input<typeof devAccrueBody>;
 export const devAccrueResponse = z.object({ days: z.array(isoDate), entries: z.int().min(0) });
 export type DevAccrueResponse = z.infer<typeof devAccrueResponse>;
 
-export const rejectWithdrawalBody = z.strictObject({ reason: requiredText(500) });
+export const rejectWithdrawalBody = z.strictObject({ reason: requiredDisplayText(500) });
 export type RejectWithdrawalBody = z.input<typeof rejectWithdrawalBody>;
 
 const dateRangeFields = { from: isoDate.optional(), to: isoDate.optional() };
@@ -153,6 +153,7 @@ export const balanceResponse = z.object({
 });
 export type BalanceResponse = z.infer<typeof balanceResponse>;
 
+/** As a filter, `fee` lists the movements a fee was charged on (they keep their own type; decision 38). */
 export const TRANSACTION_TYPES = ['deposit', 'withdrawal', 'yield', 'fee', 'referral', 'harvest'] as const;
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES, { error: 'validation.invalid' });
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'rejected', 'failed'] as const;
@@ -180,8 +181,10 @@ export const transactionSchema = z.object({
   pool: poolNameSchema.nullable(),
   currency: tokenLabelSchema,
   /** Always non-negative: the direction follows from `type`. */
-  amount: tokenAmount,
-  fiatValue: fiatAmount.describe("The amount's value in usd at today's price (decision 29)"),
+  amount: tokenAmount.describe('Gross amount: what was sent, asked for or earned'),
+  fee: tokenAmount.describe('The fee charged on it (0 for yield, bonuses and a refused withdrawal)'),
+  netAmount: tokenAmount.describe('amount − fee: what was credited or paid out'),
+  fiatValue: fiatAmount.describe("The net amount's value in usd at today's price (decision 29)"),
   status: z.enum(TRANSACTION_STATUSES),
   txHash: txHash.nullable(),
   createdAt: isoDateTime,
@@ -273,7 +276,8 @@ export const ledgerEndpoints = {
     path: '/api/v1/transactions.csv',
     tag: 'ledger',
     auth: 'user',
-    summary: 'Movement history as a text/csv download (header row, then the transaction fields in order)',
+    summary:
+      'Movement history as a text/csv download (header row, then the transaction fields in order and the UTC date)',
     query: transactionsCsvQuery,
     response: z.string(),
   }),

@@ -1,9 +1,11 @@
 /** Ledger test helpers: bare users, transfer ids, and the invariants every ledger test ends with. */
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { AnyPool } from '@yc/contract';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
 import { checkLedger } from '../../src/modules/ledger/invariants.ts';
+import type { LedgerService } from '../../src/modules/ledger/ledger.service.ts';
 
 let n = 0;
 
@@ -47,4 +49,17 @@ export async function setPrice(db: Db, token: string, price: string, ageSeconds 
     .values({ token, fiat: 'usd', price, source: 'operator', updated_at: updatedAt })
     .onConflict((oc) => oc.columns(['token', 'fiat']).doUpdateSet({ price, updated_at: updatedAt }))
     .execute();
+}
+
+/** Holds a withdrawal of `amount` base units, then settles it, voids it as rejected, or leaves it pending. */
+export async function withdrawal(
+  ledger: LedgerService,
+  input: { userId: string; pool: AnyPool; token: string; amount: bigint },
+  close: 'settle' | 'void' | null,
+) {
+  const withdrawalId = randomUUID();
+  await ledger.holdWithdrawal({ ...input, withdrawalId, idempotencyKey: `w:${withdrawalId}` });
+  if (close === 'settle') await ledger.settleWithdrawal({ withdrawalId });
+  if (close === 'void') await ledger.voidWithdrawal({ withdrawalId, reason: 'rejected' });
+  return withdrawalId;
 }

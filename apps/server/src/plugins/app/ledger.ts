@@ -1,16 +1,19 @@
 /**
- * `app.prices` (the price source), `app.ledger` (LedgerService) and `app.accrual`; the daily accrual scheduler
- * runs in-process unless turned off (tests drive the accrual themselves).
+ * `app.prices` (the price source), `app.ledger` (LedgerService), `app.ledgerReads` (its read side) and
+ * `app.accrual`; the daily accrual scheduler runs in-process unless turned off (tests drive the accrual themselves).
  */
 import fp from 'fastify-plugin';
 import { AccrualScheduler, AccrualService } from '../../modules/ledger/accrual.ts';
 import { LedgerService } from '../../modules/ledger/ledger.service.ts';
+import { LedgerReads } from '../../modules/ledger/ledger-reads.ts';
 import { OperatorPriceSource, type PriceSource } from '../../modules/pools/price-source.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     prices: PriceSource;
     ledger: LedgerService;
+    /** Balance series and the statement of movements. */
+    ledgerReads: LedgerReads;
     accrual: AccrualService;
   }
 }
@@ -27,6 +30,7 @@ export default fp<LedgerPluginOptions>(
     const accrual = new AccrualService(app.db, app.dbEngine, ledger, prices);
     app.decorate('prices', prices);
     app.decorate('ledger', ledger);
+    app.decorate('ledgerReads', new LedgerReads(app.db, prices));
     app.decorate('accrual', accrual);
     if (opts.scheduler ?? app.config.env !== 'test') {
       const scheduler = new AccrualScheduler(accrual, app.log);

@@ -6,9 +6,12 @@ import {
   addressField,
   anyPasswordField,
   codeField,
+  displayText,
   emailField,
+  multilineString,
   passwordField,
   phoneField,
+  plainString,
   telegramField,
   text,
 } from './validation.ts';
@@ -59,14 +62,14 @@ export type Utm = z.infer<typeof utmSchema>;
 
 /** Sign-In with Ethereum proof: an EIP-4361 message and its signature. */
 const walletProof = {
-  message: z.string().min(1).max(4096),
+  message: multilineString().min(1).max(4096),
   signature: z.string().regex(/^0x[0-9a-fA-F]{2,4096}$/, { error: 'validation.invalid' }),
 };
 
 export const registerBody = z.strictObject({
   login: emailField,
   password: passwordField,
-  name: text(LIMITS.nameMax).optional(),
+  name: displayText(LIMITS.nameMax).optional(),
   locale: localeSchema.optional(),
   source: text(LIMITS.sourceMax).optional(),
   invite: text(LIMITS.inviteMax).optional(),
@@ -79,8 +82,7 @@ export const registerBody = z.strictObject({
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.strictObject({
-  login: z
-    .string({ error: 'validation.required' })
+  login: plainString()
     .trim()
     .min(1, { error: 'validation.required' })
     .max(LIMITS.loginMax, { error: 'validation.maxLength' })
@@ -105,7 +107,7 @@ export const loginV2Body = z.strictObject({
 export type LoginV2Body = z.input<typeof loginV2Body>;
 
 /** Browsers send the cookie and no body at all, which arrives as null. */
-export const refreshBody = z.strictObject({ refreshToken: z.string().min(1).max(256).optional() }).nullish();
+export const refreshBody = z.strictObject({ refreshToken: plainString().min(1).max(256).optional() }).nullish();
 export const logoutBody = refreshBody;
 
 export const loginOnlyBody = z.strictObject({ login: emailField });
@@ -115,7 +117,7 @@ export const changePasswordBody = z.strictObject({ currentPassword: anyPasswordF
 
 export const updateUserBody = z
   .strictObject({
-    name: text(LIMITS.nameMax).nullable().optional(),
+    name: displayText(LIMITS.nameMax).nullable().optional(),
     email: emailField.nullable().optional(),
     phone: phoneField.nullable().optional(),
     telegram: telegramField.nullable().optional(),

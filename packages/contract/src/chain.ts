@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { endpoint, evmAddress } from './common.ts';
 import { BALANCE_CURRENCIES, UI } from './constants.ts';
 import { chainIdSchema, httpUrl } from './pools.ts';
+import { plainString } from './validation.ts';
 
 /** ERC-20 tokens whose balances the wallet widget shows; ETH is the native currency. */
 export const WALLET_TOKENS = BALANCE_CURRENCIES.filter((c) => c !== 'ETH') as Exclude<
@@ -58,7 +59,7 @@ export const RPC_READ_METHODS = [
   'net_version',
 ] as const;
 
-const jsonRpcId = z.union([z.number().int(), z.string().max(64), z.null()]);
+const jsonRpcId = z.union([z.number().int(), plainString().max(64), z.null()]);
 
 export const rpcRequestBody = z.strictObject({
   jsonrpc: z.literal('2.0'),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PATTERNS } from './validation.ts';
+import { PATTERNS, plainString } from './validation.ts';
 
 /** Every error the API answers with. `code` is a message-catalogue key when one applies. */
 export const errorSchema = z.object({
@@ -18,8 +18,7 @@ export type MessageResponse = z.infer<typeof messageSchema>;
  * An exact amount as a decimal string (never a JS number): in token units for
  * token amounts, in the fiat currency for fiat values.
  */
-export const decimalString = z
-  .string({ error: 'validation.required' })
+export const decimalString = plainString()
   .trim()
   .regex(/^(0|[1-9][0-9]{0,59})(\.[0-9]{1,36})?$/, { error: 'validation.amount' });
 

@@ -13,7 +13,7 @@ import {
   tokenAmount,
   tokenLabelSchema,
 } from './pools.ts';
-import { requiredText } from './validation.ts';
+import { multilineDisplayText, requiredDisplayText } from './validation.ts';
 
 export const PROPOSAL_LIMITS = {
   titleMax: 200,
@@ -106,10 +106,10 @@ export type VoteBody = z.input<typeof voteBody>;
 
 export const createProposalBody = z
   .strictObject({
-    title: requiredText(PROPOSAL_LIMITS.titleMax),
-    description: requiredText(PROPOSAL_LIMITS.descriptionMax),
+    title: requiredDisplayText(PROPOSAL_LIMITS.titleMax),
+    description: multilineDisplayText(PROPOSAL_LIMITS.descriptionMax),
     options: z
-      .array(requiredText(PROPOSAL_LIMITS.optionMax), { error: 'validation.required' })
+      .array(requiredDisplayText(PROPOSAL_LIMITS.optionMax), { error: 'validation.required' })
       .min(PROPOSAL_LIMITS.optionsMin, { error: 'validation.invalid' })
       .max(PROPOSAL_LIMITS.optionsMax, { error: 'validation.invalid' })
       .refine((options) => new Set(options).size === options.length, { error: 'validation.invalid' }),

@@ -16,6 +16,9 @@ export const en = {
   'validation.code': `The code is ${ONE_TIME_CODE.length} digits`,
   'validation.amount': 'Enter an amount greater than zero',
   'validation.address': 'Enter a valid wallet address',
+  'validation.controlCharacters': 'The value of {field} must not contain control characters',
+  'validation.invisibleCharacters':
+    'The value of {field} must not contain invisible formatting characters (direction overrides, zero-width spaces)',
   'auth.required': 'Please login to access this page!',
   'auth.invalidCredentials': 'Invalid password or login',
   'auth.incorrectLogin': 'Incorrect login',

@@ -17,6 +17,9 @@ export const ru: Record<MessageKey, string> = {
   'validation.code': `Код состоит из ${ONE_TIME_CODE.length} цифр`,
   'validation.amount': 'Введите сумму больше нуля',
   'validation.address': 'Введите корректный адрес кошелька',
+  'validation.controlCharacters': 'Значение поля {field} не должно содержать управляющих символов',
+  'validation.invisibleCharacters':
+    'Значение поля {field} не должно содержать невидимых символов форматирования (смены направления текста, символов нулевой ширины)',
   'auth.required': 'Пожалуйста, войдите, чтобы открыть эту страницу!',
   'auth.invalidCredentials': 'Неверный пароль или логин',
   'auth.incorrectLogin': 'Некорректный логин',
@@ -64,7 +67,8 @@ export const ru: Record<MessageKey, string> = {
   'deposit.alreadyCredited': 'Эта транзакция уже зачислена',
   'deposit.reorged': 'Транзакция исчезла из сети (реорганизация) и не была зачислена',
   'deposit.credited': 'Ваш депозит {amount} {currency} зачислен',
-  'deposit.noWallet': 'Привяжите кошелёк к аккаунту, прежде чем сообщать о депозите: зачисляются только переводы с него',
+  'deposit.noWallet':
+    'Привяжите кошелёк к аккаунту, прежде чем сообщать о депозите: зачисляются только переводы с него',
   'deposit.tooManyPending':
     'У вас {count} депозитов ждут подтверждения в сети; сообщите о новом, когда один из них будет зачислен или отклонён',
   'deposit.currencyNotInPool': 'Этот пул не принимает {currency}; он принимает {accepted}',

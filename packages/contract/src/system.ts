@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { endpoint, isoDateTime } from './common.ts';
-import type { PatternName } from './validation.ts';
+import { type PatternName, plainString } from './validation.ts';
 
 const patternSchema = z.object({ pattern: z.string(), flags: z.string() });
 
@@ -25,7 +25,7 @@ export const devMailSchema = z.object({
   createdAt: isoDateTime,
 });
 export const devMailboxResponse = z.object({ messages: z.array(devMailSchema) });
-export const devMailboxQuery = z.strictObject({ to: z.string().max(254).optional() });
+export const devMailboxQuery = z.strictObject({ to: plainString().max(254).optional() });
 
 export const systemEndpoints = {
   regexp: endpoint({

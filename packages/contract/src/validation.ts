@@ -39,53 +39,77 @@ export const patternSources = (): Record<PatternName, PatternSource> =>
 
 const msg = (key: MessageKey) => ({ error: key });
 
-/** Control characters have no place in any text field. */
-const PRINTABLE = /^[^\p{Cc}\p{Cs}]*$/u;
+/**
+ * Control characters (C0, DEL, C1) and lone surrogates have no place in any text: PostgreSQL refuses NUL, and the
+ * rest hide or garble what a reader sees. Multi-line texts keep tab, line feed and carriage return.
+ */
+export const CONTROL_CHARACTERS = /[\p{Cc}\p{Cs}]/u;
+const CONTROL_CHARACTERS_BUT_LINES = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+/**
+ * Format characters are invisible: bidi overrides and isolates (U+202A–U+202E, U+2066–U+2069) reorder what a reader
+ * sees, zero-width spaces and joiners (U+200B–U+200D, U+2060, U+FEFF) make two names look alike. Texts shown to
+ * other people refuse them.
+ */
+export const INVISIBLE_CHARACTERS = /\p{Cf}/u;
 
-export const text = (max: number) =>
+const without = (re: RegExp) => (value: string) => !re.test(value);
+
+/** The base of every string field of a request: a string without control characters. */
+export const plainString = () =>
   z
     .string(msg('validation.required'))
-    .trim()
-    .max(max, msg('validation.maxLength'))
-    .regex(PRINTABLE, msg('validation.invalid'));
+    .refine(without(CONTROL_CHARACTERS), { ...msg('validation.controlCharacters'), abort: true });
+
+/** A single-line text, trimmed. */
+export const text = (max: number) => plainString().trim().max(max, msg('validation.maxLength'));
 
 export const requiredText = (max: number) => text(max).min(1, msg('validation.required'));
 
-export const emailField = z
-  .string(msg('validation.required'))
+/** A single-line text other people read (a name, a title): no invisible formatting characters either. */
+export const displayText = (max: number) =>
+  text(max).refine(without(INVISIBLE_CHARACTERS), msg('validation.invisibleCharacters'));
+
+export const requiredDisplayText = (max: number) => displayText(max).min(1, msg('validation.required'));
+
+/** The base of a multi-line string field: tabs and line breaks, no other control character. */
+export const multilineString = () =>
+  z
+    .string(msg('validation.required'))
+    .refine(without(CONTROL_CHARACTERS_BUT_LINES), { ...msg('validation.controlCharacters'), abort: true });
+
+/** A text of several lines other people read (Markdown): tabs and line breaks, nothing else invisible. */
+export const multilineDisplayText = (max: number) =>
+  multilineString()
+    .refine(without(INVISIBLE_CHARACTERS), msg('validation.invisibleCharacters'))
+    .trim()
+    .min(1, msg('validation.required'))
+    .max(max, msg('validation.maxLength'));
+
+export const emailField = plainString()
   .trim()
   .min(1, msg('validation.required'))
   .max(LIMITS.loginMax, msg('validation.maxLength'))
   .regex(PATTERNS.email, msg('validation.email'))
   .transform((value) => value.toLowerCase());
 
-export const passwordField = z
-  .string(msg('validation.required'))
+export const passwordField = plainString()
   .min(1, msg('validation.required'))
   .max(PASSWORD_LENGTH.max, msg('validation.maxLength'))
   .regex(PATTERNS.password, msg('validation.password'));
 
 /** A password on sign-in is checked only for size: old rules must not lock anyone out. */
-export const anyPasswordField = z
-  .string(msg('validation.required'))
-  .min(1, msg('validation.required'))
-  .max(128, msg('validation.maxLength'));
+export const anyPasswordField = plainString().min(1, msg('validation.required')).max(128, msg('validation.maxLength'));
 
-export const phoneField = z
-  .string(msg('validation.required'))
+export const phoneField = plainString()
   .trim()
   .max(LIMITS.phoneMax, msg('validation.maxLength'))
   .regex(PATTERNS.phone, msg('validation.phone'));
 
-export const telegramField = z
-  .string(msg('validation.required'))
+export const telegramField = plainString()
   .trim()
   .max(LIMITS.telegramMax, msg('validation.maxLength'))
   .regex(PATTERNS.telegram, msg('validation.telegram'));
 
-export const codeField = z.string(msg('validation.required')).trim().regex(PATTERNS.code, msg('validation.code'));
+export const codeField = plainString().trim().regex(PATTERNS.code, msg('validation.code'));
 
-export const addressField = z
-  .string(msg('validation.required'))
-  .trim()
-  .regex(PATTERNS.evmAddress, msg('validation.address'));
+export const addressField = plainString().trim().regex(PATTERNS.evmAddress, msg('validation.address'));

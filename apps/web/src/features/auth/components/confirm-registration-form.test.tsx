@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endSession, getSession, startSession } from '../../../lib/session.ts';
 import { apiError, investorUser, sessionOf } from '../../../testing/fixtures.ts';
@@ -46,5 +46,29 @@ describe('registration confirmation form', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('The code is wrong or has expired, request a new one')).toBeInTheDocument();
+  });
+
+  it('announces each code box by its place, not as "PinInput"', async () => {
+    startSession(sessionOf(unconfirmed));
+    stubFetch({});
+    await renderWithApp(<ConfirmRegistrationForm />, { url: '/ru/registration-confirm' });
+    const group = screen.getByRole('group', { name: 'Код из письма' });
+    const boxes = within(group).getAllByRole('textbox');
+    expect(boxes.map((b) => b.getAttribute('aria-label'))).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => `Цифра кода ${n} из 6`),
+    );
+    expect(screen.queryByLabelText('PinInput')).toBeNull();
+  });
+
+  it('sends the code once its sixth digit is typed, without a click', async () => {
+    startSession(sessionOf(unconfirmed));
+    const calls = stubFetch({ 'POST /api/v1/confirm-login': () => ({ json: sessionOf(investorUser) }) });
+    const { user } = await renderWithApp(<ConfirmRegistrationForm />, { url: '/registration-confirm' });
+    await user.click(screen.getByLabelText('Code digit 1 of 6'));
+    await user.keyboard('12345');
+    expect(calls).toEqual([]);
+    await user.keyboard('6');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls).toEqual([{ key: 'POST /api/v1/confirm-login', body: { login: 'anna@example.com', code: '123456' } }]);
   });
 });

@@ -55,17 +55,23 @@ export function ConfirmRegistrationForm() {
             {...form.getInputProps('login')}
           />
         )}
-        <Stack gap={4}>
-          <Text component="label" htmlFor="confirm-code" size="sm" fw={500}>
+        <Stack gap={4} role="group" aria-labelledby="confirm-code-label">
+          <Text id="confirm-code-label" size="sm" fw={500}>
             {t('fields.code')}
           </Text>
           <PinInput
-            id="confirm-code"
             length={ONE_TIME_CODE.length}
             type="number"
             oneTimeCode
-            aria-label={t('fields.code')}
+            // Each box is announced as what it is, not as Mantine's default "PinInput".
+            getInputProps={(index) => ({
+              'aria-label': t('confirm.digit', { n: index + 1, total: ONE_TIME_CODE.length }),
+            })}
             {...form.getInputProps('code')}
+            // The last digit typed or pasted sends the code: there is nothing else to fill in.
+            onComplete={() => {
+              if (!confirm.isPending) submit();
+            }}
           />
           {form.errors.code && (
             <Text size="xs" c="red" role="alert">
@@ -76,8 +82,9 @@ export function ConfirmRegistrationForm() {
         <Button type="submit" loading={confirm.isPending} fullWidth>
           {t('confirm.submit')}
         </Button>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text size="sm" c="dimmed">
+        {/* Wraps rather than cutting the button's label when the hint and the label do not fit side by side. */}
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Text size="sm" c="dimmed" style={{ flex: '1 1 12rem' }}>
             {t('api:auth.spamHint')}
           </Text>
           <Button variant="subtle" size="compact-sm" onClick={sendAgain} loading={resend.isPending}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFiat, formatPercent, formatPrice, formatToken, shiftLeft } from './money.ts';
+import { formatFiat, formatPercent, formatPrice, formatToken, formatTokenShort, shiftLeft } from './money.ts';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -40,5 +40,37 @@ describe('money formatting', () => {
     expect(formatToken('1234.000000000000000001', 'en', 'ETH')).toBe('1,234.000000000000000001 ETH');
     expect(formatToken('123456789012345678901234567890', 'en')).toBe('123,456,789,012,345,678,901,234,567,890');
     expect(formatToken('0.5', 'en', 'USDT')).toBe('0.5 USDT');
+  });
+
+  it('shows a token figure at display precision, cut toward zero, never above the amount', () => {
+    const short = (value: string, symbol?: string) => formatTokenShort(value, 'en', symbol);
+    expect(short('9999.99994632549873961', 'ETH')).toBe('9,999.99 ETH');
+    expect(short('1000000.000000000000000001')).toBe('1,000,000');
+    expect(short('100.123456789012345678', 'SPOOL')).toBe('100.12 SPOOL');
+    expect(short('12.345679', 'USDT')).toBe('12.34 USDT');
+    expect(short('0.061729', 'USDT')).toBe('0.06172 USDT');
+    expect(short('0.000001234')).toBe('0.000001234');
+    expect(short('99.9')).toBe('99.9');
+    expect(short('0')).toBe('0');
+    expect(short('-12.5')).toBe('-12.5');
+  });
+
+  it('shows a dust amount as a bound and a huge one compact, both without wrapping spaces', () => {
+    const short = (value: string, symbol?: string) => formatTokenShort(value, 'en', symbol);
+    expect(short('0.000000000000000001', 'ETH')).toBe('<\u00a00.000001 ETH');
+    expect(short('0.0000009')).toBe('<\u00a00.000001');
+    expect(short('-0.0000001')).toBe('>\u00a0-0.000001');
+    expect(short('1000000000.123456', 'USDT')).toBe('1B USDT');
+    expect(short('1234567890123')).toBe('1.23T');
+    expect(short('123456789012345678901234567890')).toBe('1.23E29');
+  });
+
+  it('shows a token figure in Russian', () => {
+    const short = (value: string, symbol?: string) => nbsp(formatTokenShort(value, 'ru', symbol));
+    expect(short('9999.99994632549873961', 'ETH')).toBe('9 999,99 ETH');
+    expect(short('0.061729')).toBe('0,06172');
+    expect(short('0.000000000000000001')).toBe('< 0,000001');
+    expect(short('1234567890.5')).toBe('1,23 млрд');
+    expect(short('123456789012345678901234567890')).toBe('1,23E29');
   });
 });

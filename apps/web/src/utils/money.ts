@@ -1,9 +1,11 @@
 /**
  * Money on screen (spec §9): fiat in US dollars by default, percent values from the API divided by 100, token
- * amounts to the last digit. Every input is the API's decimal string; Intl formats decimal strings exactly
- * (ECMA-402 NumberFormat v3), so no value ever passes through a JS number.
+ * amounts to the last digit in statements and at display precision in figures. Every input is the API's decimal
+ * string; Intl formats decimal strings exactly (ECMA-402 NumberFormat v3), so no value ever passes through a JS
+ * number.
  */
 import type { LocaleCode } from '@yc/contract/constants';
+import { compareDecimal } from './decimal.ts';
 
 const ISO: Record<LocaleCode, string> = { en: 'en-US', ru: 'ru-RU' };
 const cache = new Map<string, Intl.NumberFormat>();
@@ -62,5 +64,41 @@ export function formatToken(value: string, locale: LocaleCode, symbol?: string):
   const separator = f.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
   const digits = frac.replace(/0+$/, '');
   const text = `${exact(f, int)}${digits ? `${separator}${digits}` : ''}`;
+  return symbol ? `${text} ${symbol}` : text;
+}
+
+/** Below this a non-zero amount reads "< 0.000001": its digits would not fit a figure. */
+const SMALLEST_SHOWN = '0.000001';
+/** From a billion on, an amount reads "1.23B" (ru "1,23 млрд"); past the named units (10^15), "1.23E18". */
+const COMPACT_FROM = 10n ** 9n;
+const SCIENTIFIC_FROM = 10n ** 15n;
+/** Two decimals, or four significant digits where that shows more; cut toward zero. */
+const SHORT = {
+  maximumFractionDigits: 2,
+  maximumSignificantDigits: 4,
+  roundingPriority: 'morePrecision',
+  roundingMode: 'trunc',
+} as const;
+
+/**
+ * A token amount at display precision, for figures and balances (decision 40): two decimals, or four significant
+ * digits where that shows more ("0.06172"), cut toward zero so a balance is never overstated; shorter notations
+ * from a billion. The exact amount goes beside it (formatToken), e.g. in a title.
+ */
+export function formatTokenShort(value: string, locale: LocaleCode, symbol?: string): string {
+  const negative = value.startsWith('-');
+  const magnitude = negative ? value.slice(1) : value;
+  const whole = BigInt(magnitude.split('.')[0] || '0');
+  let text: string;
+  if (whole >= COMPACT_FROM) {
+    const notation = whole >= SCIENTIFIC_FROM ? 'scientific' : 'compact';
+    const options = { notation, maximumFractionDigits: 2, roundingMode: 'trunc' } as const;
+    text = exact(formatter(locale, `token:${notation}`, options), value);
+  } else if (/[1-9]/.test(magnitude) && compareDecimal(magnitude, SMALLEST_SHOWN) < 0) {
+    const bound = exact(formatter(locale, 'token:short', SHORT), negative ? `-${SMALLEST_SHOWN}` : SMALLEST_SHOWN);
+    text = `${negative ? '>' : '<'}\u00a0${bound}`;
+  } else {
+    text = exact(formatter(locale, 'token:short', SHORT), value);
+  }
   return symbol ? `${text} ${symbol}` : text;
 }

@@ -1,4 +1,7 @@
-/** A value shown in full beside (or, when narrow, above) a button that copies it; the button says so for a moment. */
+/**
+ * A value beside (or, when narrow, above) a button that copies it; the button says so for a moment. The value is
+ * shown in full, or as `shown` (a shortened address) on one line with the full value on hover.
+ */
 import '@mantine/core/styles/Tooltip.css';
 import { Button, CopyButton, Group, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
@@ -7,11 +10,13 @@ const CONFIRM_MS = 1500;
 
 export function CopyValue({
   value,
+  shown,
   copyLabel,
   copiedLabel,
   testId,
 }: {
   value: string;
+  shown?: string;
   copyLabel: string;
   copiedLabel: string;
   testId?: string;
@@ -22,10 +27,11 @@ export function CopyValue({
       <Text
         ff="monospace"
         fz="sm"
-        style={{ overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 auto' }}
+        style={shown ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 auto' }}
+        title={shown && value}
         data-testid={testId}
       >
-        {value}
+        {shown ?? value}
       </Text>
       <CopyButton value={value} timeout={CONFIRM_MS}>
         {({ copied, copy }) => (

@@ -41,20 +41,26 @@ describe('DAO page', () => {
     stubPoolsApi(answers(activeProposal));
     await renderPage();
     expect(screen.getByRole('heading', { name: 'DAO', level: 1 })).toBeInTheDocument();
-    expect(await screen.findByTestId('spool-held')).toHaveTextContent('1,234.000000000000000001 SPOOL');
+    // Figures at display precision on one line, each exact on hover; the wallet shortened, whole on hover and copy.
+    expect(await screen.findByTestId('spool-held')).toHaveTextContent(/^1,234 SPOOL$/);
+    expect(screen.getByTestId('spool-held')).toHaveAttribute('title', '1,234.000000000000000001 SPOOL');
     expect(screen.getByTestId('supply-share')).toHaveTextContent('0.1234%');
-    expect(screen.getByText('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toBeInTheDocument();
+    const wallet = screen.getByTestId('dao-wallet');
+    expect(wallet).toHaveTextContent('0x7099...dc79C8');
+    expect(wallet).toHaveAttribute('title', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
+    expect(wallet).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
     expect(screen.getByText('2026-09-15')).toBeInTheDocument();
     expect(await screen.findByTestId('cape-price')).toHaveTextContent('$0.4567');
     expect(screen.getByTestId('cape-supply')).toHaveTextContent('100,000,000.5');
+    expect(screen.getByTestId('cape-supply')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(screen.getByTestId('treasury')).toHaveTextContent('$2,500,000.00');
     const pool = await screen.findByTestId('dao-pool-stable');
     expect(pool).toHaveTextContent('$1,234,567.89');
     expect(pool).toHaveTextContent('12.5%');
     expect(pool).toHaveTextContent('USDT · 62.5%');
-    expect(await screen.findByRole('table', { name: 'DAO reward distributions' })).toHaveTextContent(
-      '500.000000000000000001 USDT',
-    );
+    const distributions = await screen.findByRole('table', { name: 'DAO reward distributions' });
+    expect(within(distributions).getByTitle('500.000000000000000001 USDT')).toHaveTextContent(/^500 USDT$/);
     const card = await proposalCard();
     expect(within(card).getByTestId(`option-${OPTION_YES}`)).toHaveTextContent('75.01% · 600.5 SPOOL · votes: 3');
     expect(within(card).getByRole('button', { name: 'Vote for Yes' })).toBeEnabled();

@@ -1,14 +1,16 @@
 /** The caller in the DAO: SPOOL held, voting power, share of the supply, DAO rewards and who they are. */
 import '@mantine/core/styles/DataList.css';
 import { DataList } from '@mantine/core';
+import { shortenAddress } from '@yc/contract/chain';
 import { useTranslation } from 'react-i18next';
-import { FullAddress } from '../../../components/ui/full-address.tsx';
+import { CopyValue } from '../../../components/ui/copy-value.tsx';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { SummaryRow } from '../../../components/ui/summary-row.tsx';
 import { DATA_LIST_STYLES } from '../../../components/ui/text-styles.ts';
+import { NoWrap, TokenValue } from '../../../components/ui/token-value.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { isoDay } from '../../../utils/date.ts';
-import { formatFiat, formatPercent, formatToken } from '../../../utils/money.ts';
+import { formatFiat, formatPercent } from '../../../utils/money.ts';
 import { useDaoPersonal } from '../api/get-dao-personal.ts';
 import { useCardMessages } from './use-card-messages.ts';
 
@@ -21,20 +23,34 @@ export function DaoPersonal() {
       {(data) => (
         <DataList styles={DATA_LIST_STYLES}>
           <SummaryRow label={t('personal.spoolHeld')}>
-            <span data-testid="spool-held">{formatToken(data.spoolHeld, locale, 'SPOOL')}</span>
+            <TokenValue value={data.spoolHeld} symbol="SPOOL" testId="spool-held" />
           </SummaryRow>
-          <SummaryRow label={t('personal.votingPower')}>{formatToken(data.votingPower, locale, 'SPOOL')}</SummaryRow>
+          <SummaryRow label={t('personal.votingPower')}>
+            <TokenValue value={data.votingPower} symbol="SPOOL" />
+          </SummaryRow>
           <SummaryRow label={t('personal.share')}>
-            <span data-testid="supply-share">{formatPercent(data.shareOfSupply, locale)}</span>
+            <NoWrap testId="supply-share">{formatPercent(data.shareOfSupply, locale)}</NoWrap>
           </SummaryRow>
-          <SummaryRow label={t('personal.earned')}>{formatFiat(data.rewards.earned, locale, data.fiat)}</SummaryRow>
+          <SummaryRow label={t('personal.earned')}>
+            <NoWrap>{formatFiat(data.rewards.earned, locale, data.fiat)}</NoWrap>
+          </SummaryRow>
           <SummaryRow label={t('personal.claimable')}>
-            {formatFiat(data.rewards.claimable, locale, data.fiat)}
+            <NoWrap>{formatFiat(data.rewards.claimable, locale, data.fiat)}</NoWrap>
           </SummaryRow>
           {data.info.name && <SummaryRow label={t('personal.name')}>{data.info.name}</SummaryRow>}
           {data.info.login && <SummaryRow label={t('personal.login')}>{data.info.login}</SummaryRow>}
           <SummaryRow label={t('personal.wallet')}>
-            {data.info.wallet ? <FullAddress>{data.info.wallet}</FullAddress> : t('personal.noWallet')}
+            {data.info.wallet ? (
+              <CopyValue
+                value={data.info.wallet}
+                shown={shortenAddress(data.info.wallet)}
+                copyLabel={t('personal.copyWallet')}
+                copiedLabel={t('personal.walletCopied')}
+                testId="dao-wallet"
+              />
+            ) : (
+              t('personal.noWallet')
+            )}
           </SummaryRow>
           <SummaryRow label={t('personal.since')}>{isoDay(data.info.memberSince)}</SummaryRow>
         </DataList>

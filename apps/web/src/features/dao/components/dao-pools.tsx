@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { SummaryRow } from '../../../components/ui/summary-row.tsx';
 import { DATA_LIST_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
+import { NoWrap, TokenValue } from '../../../components/ui/token-value.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { formatFiat, formatPercent, formatPrice, formatToken } from '../../../utils/money.ts';
+import { formatFiat, formatPercent, formatPrice } from '../../../utils/money.ts';
 import { useDaoPools } from '../api/get-dao-pools.ts';
 import { StaleNotice } from './stale-notice.tsx';
 import { useCardMessages } from './use-card-messages.ts';
@@ -32,12 +33,19 @@ export function DaoPools() {
                     {t(`pools.names.${pool.pool}`)}
                   </Title>
                   <DataList styles={DATA_LIST_STYLES}>
-                    <SummaryRow label={t('pools.tvl')}>{formatFiat(pool.tvl, locale, data.fiat)}</SummaryRow>
-                    <SummaryRow label={t('pools.apy')}>{formatPercent(pool.apy, locale)}</SummaryRow>
-                    <SummaryRow label={t('pools.price')}>{formatPrice(pool.price, locale, data.fiat)}</SummaryRow>
+                    <SummaryRow label={t('pools.tvl')}>
+                      <NoWrap>{formatFiat(pool.tvl, locale, data.fiat)}</NoWrap>
+                    </SummaryRow>
+                    <SummaryRow label={t('pools.apy')}>
+                      <NoWrap>{formatPercent(pool.apy, locale)}</NoWrap>
+                    </SummaryRow>
+                    <SummaryRow label={t('pools.price')}>
+                      <NoWrap>{formatPrice(pool.price, locale, data.fiat)}</NoWrap>
+                    </SummaryRow>
                     {pool.assets.map((asset) => (
                       <SummaryRow key={asset.token} label={`${asset.token} · ${formatPercent(asset.weight, locale)}`}>
-                        {formatToken(asset.balance, locale, asset.token)} ({formatFiat(asset.value, locale, data.fiat)})
+                        <TokenValue value={asset.balance} symbol={asset.token} />{' '}
+                        <NoWrap>({formatFiat(asset.value, locale, data.fiat)})</NoWrap>
                       </SummaryRow>
                     ))}
                   </DataList>

@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
+import { NO_WRAP, TokenValue } from '../../../components/ui/token-value.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { formatFiat, formatToken } from '../../../utils/money.ts';
+import { formatFiat } from '../../../utils/money.ts';
 import { useDaoRewards } from '../api/get-dao-rewards.ts';
 import { DaoPageNav } from './dao-page-nav.tsx';
 import { useCardMessages } from './use-card-messages.ts';
@@ -38,11 +39,11 @@ export function DaoRewards() {
               <Table.Tbody>
                 {data.items.map((row) => (
                   <Table.Tr key={`${row.date}|${row.currency}`}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.date}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                      {formatToken(row.amount, locale, row.currency)}
+                    <Table.Td style={NO_WRAP}>{row.date}</Table.Td>
+                    <Table.Td>
+                      <TokenValue value={row.amount} symbol={row.currency} />
                     </Table.Td>
-                    <Table.Td>{formatFiat(row.fiatValue, locale)}</Table.Td>
+                    <Table.Td style={NO_WRAP}>{formatFiat(row.fiatValue, locale)}</Table.Td>
                     <Table.Td ta="end">{row.recipients.toLocaleString(locale)}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { SummaryRow } from '../../../components/ui/summary-row.tsx';
 import { DATA_LIST_STYLES } from '../../../components/ui/text-styles.ts';
+import { NoWrap, TokenValue } from '../../../components/ui/token-value.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { formatFiat, formatPrice, formatToken } from '../../../utils/money.ts';
+import { formatFiat, formatPrice } from '../../../utils/money.ts';
 import { useDaoValues } from '../api/get-dao-values.ts';
 import { StaleNotice } from './stale-notice.tsx';
 import { useCardMessages } from './use-card-messages.ts';
@@ -22,18 +23,22 @@ export function DaoValues() {
           <StaleNotice stale={data.priceStale} updatedAt={data.pricesUpdatedAt} />
           <DataList styles={DATA_LIST_STYLES}>
             <SummaryRow label={t('values.capePrice')}>
-              <span data-testid="cape-price">{formatPrice(data.capeToken.price, locale, data.fiat)}</span>
+              <NoWrap testId="cape-price">{formatPrice(data.capeToken.price, locale, data.fiat)}</NoWrap>
             </SummaryRow>
             <SummaryRow label={t('values.marketCap')}>
-              {formatFiat(data.capeToken.marketCap, locale, data.fiat)}
+              <NoWrap>{formatFiat(data.capeToken.marketCap, locale, data.fiat)}</NoWrap>
             </SummaryRow>
             <SummaryRow label={t('values.circulating')}>
-              <span data-testid="cape-supply">{formatToken(data.capeToken.circulatingSupply, locale)}</span>
+              <TokenValue value={data.capeToken.circulatingSupply} testId="cape-supply" />
             </SummaryRow>
-            <SummaryRow label={t('values.tvl')}>{formatFiat(data.tvl, locale, data.fiat)}</SummaryRow>
-            <SummaryRow label={t('values.spoolPrice')}>{formatPrice(data.spoolPrice, locale, data.fiat)}</SummaryRow>
+            <SummaryRow label={t('values.tvl')}>
+              <NoWrap>{formatFiat(data.tvl, locale, data.fiat)}</NoWrap>
+            </SummaryRow>
+            <SummaryRow label={t('values.spoolPrice')}>
+              <NoWrap>{formatPrice(data.spoolPrice, locale, data.fiat)}</NoWrap>
+            </SummaryRow>
             <SummaryRow label={t('values.treasury')}>
-              <span data-testid="treasury">{formatFiat(data.treasury, locale, data.fiat)}</span>
+              <NoWrap testId="treasury">{formatFiat(data.treasury, locale, data.fiat)}</NoWrap>
             </SummaryRow>
           </DataList>
         </Stack>

@@ -8,7 +8,7 @@ import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { isoDay } from '../../../utils/date.ts';
-import { formatPercent, formatToken } from '../../../utils/money.ts';
+import { formatPercent, formatTokenShort } from '../../../utils/money.ts';
 import { useVote } from '../api/vote.ts';
 import { leadersOf, sharesOf } from '../utils/tally.ts';
 
@@ -83,7 +83,7 @@ export function ProposalCard({ proposal }: { proposal: Proposal }) {
                   <Text size="xs" c={MUTED}>
                     {t('tally', {
                       share: formatPercent(share, locale),
-                      weight: formatToken(option.weight, locale, 'SPOOL'),
+                      weight: formatTokenShort(option.weight, locale, 'SPOOL'),
                       votes: option.votes.toLocaleString(locale),
                     })}
                   </Text>

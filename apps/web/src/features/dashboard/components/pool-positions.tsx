@@ -1,6 +1,7 @@
 import { Paper, Text, Title } from '@mantine/core';
 import type { PoolData, YieldResponse } from '@yc/contract/pools';
 import { useTranslation } from 'react-i18next';
+import { NO_WRAP } from '../../../components/ui/token-value.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { formatFiat, formatPercent } from '../../../utils/money.ts';
 import classes from './dashboard.module.css';
@@ -47,7 +48,7 @@ export function PoolPositions({
                     <Text component="dt" size="sm" c="dimmed">
                       {label}
                     </Text>
-                    <Text component="dd" size="sm" fw={600} m={0}>
+                    <Text component="dd" size="sm" fw={600} m={0} style={NO_WRAP}>
                       {value}
                     </Text>
                   </div>

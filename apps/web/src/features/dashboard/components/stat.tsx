@@ -1,4 +1,5 @@
 import { Paper, Text } from '@mantine/core';
+import { NO_WRAP } from '../../../components/ui/token-value.tsx';
 
 /** One figure with its name. */
 export function Stat({ label, value }: { label: string; value: string }) {
@@ -7,7 +8,7 @@ export function Stat({ label, value }: { label: string; value: string }) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="xl" fw={700} style={{ overflowWrap: 'anywhere' }}>
+      <Text size="xl" fw={700} style={NO_WRAP}>
         {value}
       </Text>
     </Paper>

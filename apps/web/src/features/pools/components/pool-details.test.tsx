@@ -29,7 +29,7 @@ const renderPool = (url = '/cabinet/pools/stable') =>
   renderWithApp(<PoolDetails pool="stable" actions={() => <button type="button">actions</button>} />, { url });
 
 describe('pool page', () => {
-  it('shows every pool field: percents divided by 100, fiat in dollars, token amounts to the last digit', async () => {
+  it('shows every pool field: percents divided by 100, fiat in dollars, token amounts exact on hover', async () => {
     signIn();
     stubPool();
     await renderPool();
@@ -37,7 +37,8 @@ describe('pool page', () => {
     expect(screen.getByTestId('pool-tvl')).toHaveTextContent('$1,234,567.89');
     expect(screen.getByTestId('pool-daily-rewards')).toHaveTextContent('$42.50');
     expect(screen.getByTestId('pool-price')).toHaveTextContent('$1.0234');
-    expect(screen.getByTestId('pool-supply')).toHaveTextContent('1,000,000.000000000000000001');
+    expect(screen.getByTestId('pool-supply')).toHaveTextContent(/^1,000,000$/);
+    expect(within(screen.getByTestId('pool-supply')).getByTitle('1,000,000.000000000000000001')).toBeInTheDocument();
     expect(screen.getByTestId('pool-deposit-fee')).toHaveTextContent('0.5%');
     expect(screen.getByTestId('pool-withdrawal-fee')).toHaveTextContent('0.3%');
     expect(screen.getByTestId('pool-strategy-address')).toHaveTextContent(addresses.strategy);
@@ -55,7 +56,8 @@ describe('pool page', () => {
     expect(usdt).toHaveTextContent('$771,604.93');
 
     expect(screen.getByTestId('position-value')).toHaveTextContent('$102.47');
-    expect(screen.getByTestId('position-shares')).toHaveTextContent('100.123456789012345678');
+    expect(screen.getByTestId('position-shares')).toHaveTextContent(/^100\.12$/);
+    expect(screen.getByTestId('position-shares')).toHaveAttribute('title', '100.123456789012345678');
     expect(within(screen.getByTestId('pool-position')).getByText('$2.47')).toBeInTheDocument();
 
     const details = screen.getByTestId('pool-strategy');
@@ -70,8 +72,19 @@ describe('pool page', () => {
     stubPool();
     await renderPool('/ru/cabinet/pools/stable');
     expect(await screen.findByTestId('pool-apy')).toHaveTextContent('12,5 %');
-    expect(screen.getByTestId('pool-supply')).toHaveTextContent('1 000 000,000000000000000001');
+    expect(screen.getByTestId('pool-supply')).toHaveTextContent('1 000 000');
+    expect(within(screen.getByTestId('pool-supply')).getByTitle('1 000 000,000000000000000001')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Балансы' })).toBeInTheDocument();
+  });
+
+  it('leaves the token contract out when the pool has none, rather than show 0x0', async () => {
+    signIn();
+    stubPool({ tokenContract: null });
+    await renderPool();
+    const contracts = await screen.findByTestId('pool-contracts');
+    expect(within(contracts).getByTestId('pool-vault-address')).toHaveTextContent(addresses.vault);
+    expect(within(contracts).queryByText('Token contract')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('pool-token-contract')).not.toBeInTheDocument();
   });
 
   it('says when prices are stale, with when they were last read', async () => {

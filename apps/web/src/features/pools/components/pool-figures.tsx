@@ -3,22 +3,24 @@ import '@mantine/core/styles/DataList.css';
 import { Anchor, DataList, Paper, SimpleGrid, Text } from '@mantine/core';
 import { STRATEGY_SHARE_TOKEN } from '@yc/contract/constants';
 import type { PoolData } from '@yc/contract/pools';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullAddress } from '../../../components/ui/full-address.tsx';
 import { SummaryRow } from '../../../components/ui/summary-row.tsx';
 import { DATA_LIST_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
+import { NO_WRAP, TokenValue } from '../../../components/ui/token-value.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useNetworkName } from '../../../hooks/use-network-name.ts';
-import { formatFiat, formatPercent, formatPrice, formatToken } from '../../../utils/money.ts';
+import { formatFiat, formatPercent, formatPrice } from '../../../utils/money.ts';
 import { PoolSection } from './pool-section.tsx';
 
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Figure({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Text size="sm" c={MUTED}>
         {label}
       </Text>
-      <Text fw={700} fz="lg" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
+      <Text fw={700} fz="lg" data-testid={testId} style={NO_WRAP}>
         {value}
       </Text>
     </Paper>
@@ -39,7 +41,7 @@ export function PoolFigures({ data }: { data: PoolData }) {
       <Figure label={t('fields.price')} value={formatPrice(data.price, locale, data.fiat)} testId="pool-price" />
       <Figure
         label={t('fields.supply')}
-        value={formatToken(data.supply, locale, shareSymbol(data))}
+        value={<TokenValue value={data.supply} symbol={shareSymbol(data)} />}
         testId="pool-supply"
       />
       <Figure label={t('fields.depositFee')} value={formatPercent(data.depositFee, locale)} testId="pool-deposit-fee" />
@@ -61,10 +63,12 @@ export function PoolPosition({ data }: { data: PoolData }) {
     <PoolSection title={t('position.title')} testId="pool-position">
       <DataList styles={DATA_LIST_STYLES} labelWidth="10rem">
         <SummaryRow label={t('position.worth')}>
-          <span data-testid="position-value">{fiat(position.value)}</span>
+          <span data-testid="position-value" style={NO_WRAP}>
+            {fiat(position.value)}
+          </span>
         </SummaryRow>
         <SummaryRow label={t('position.shares')}>
-          <span data-testid="position-shares">{formatToken(position.shares, locale, shareSymbol(data))}</span>
+          <TokenValue value={position.shares} symbol={shareSymbol(data)} testId="position-shares" />
         </SummaryRow>
         <SummaryRow label={t('position.deposited')}>{fiat(position.deposited)}</SummaryRow>
         <SummaryRow label={t('position.earned')}>{fiat(position.earned)}</SummaryRow>
@@ -86,9 +90,12 @@ export function PoolContracts({ data }: { data: PoolData }) {
         <SummaryRow label={t('fields.vaultAddress')}>
           <FullAddress testId="pool-vault-address">{data.vaultAddress}</FullAddress>
         </SummaryRow>
-        <SummaryRow label={t('fields.tokenContract')}>
-          <FullAddress testId="pool-token-contract">{data.tokenContract}</FullAddress>
-        </SummaryRow>
+        {/* A pool without a token contract of its own (null) leaves the row out rather than show 0x0. */}
+        {data.tokenContract && (
+          <SummaryRow label={t('fields.tokenContract')}>
+            <FullAddress testId="pool-token-contract">{data.tokenContract}</FullAddress>
+          </SummaryRow>
+        )}
         <SummaryRow label={t('fields.website')}>
           {data.website ? (
             <Anchor href={data.website} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>

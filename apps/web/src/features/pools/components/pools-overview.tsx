@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
+import { NO_WRAP } from '../../../components/ui/token-value.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { getPoolDataQueryOptions } from '../../../lib/pool-data.ts';
@@ -21,7 +22,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
       <Text size="xs" c={MUTED}>
         {label}
       </Text>
-      <Text fw={700} data-testid={testId}>
+      <Text fw={700} data-testid={testId} style={NO_WRAP}>
         {value}
       </Text>
     </div>

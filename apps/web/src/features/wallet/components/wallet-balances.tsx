@@ -1,8 +1,9 @@
-/** The seven balances of spec §3, exact as the chain has them. */
+/** The seven balances of spec §3 at display precision, each exact on hover as the chain has it. */
 import '@mantine/core/styles/Table.css';
 import { Skeleton, Table, Text } from '@mantine/core';
 import { BALANCE_CURRENCIES } from '@yc/contract/constants';
 import { useTranslation } from 'react-i18next';
+import { TokenValue } from '../../../components/ui/token-value.tsx';
 import { useWalletBalances } from '../../../lib/web3/index.ts';
 
 export function WalletBalances() {
@@ -23,11 +24,11 @@ export function WalletBalances() {
             <Table.Th scope="row" fw={500} fz="sm">
               {currency}
             </Table.Th>
-            <Table.Td ta="right" ff="monospace" fz="sm" style={{ wordBreak: 'break-all' }}>
+            <Table.Td ta="right" ff="monospace" fz="sm">
               {isLoading ? (
                 <Skeleton h={12} w={48} ml="auto" />
               ) : (
-                <span data-testid={`wallet-balance-${currency}`}>{balance[currency]}</span>
+                <TokenValue value={balance[currency]} testId={`wallet-balance-${currency}`} />
               )}
             </Table.Td>
           </Table.Tr>

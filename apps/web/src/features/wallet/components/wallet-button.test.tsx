@@ -28,7 +28,8 @@ async function renderConnected() {
 beforeAll(() => {
   stubFetch({ 'GET /api/v1/chain/config': () => ({ json: chainConfig }) });
   mock = new MockWallet({ accounts: [alice] }).announce();
-  mock.setNative(alice, 1_500_000_000_000_000_000n);
+  // The issue's balance: 9999.99994632549873961 ETH.
+  mock.setNative(alice, 9_999_999_946_325_498_739_610n);
   mock.setToken(devTokens.USDT.address, 6, { [alice]: 1_000_000_000_123_456n });
   mock.setToken(devTokens.USDC.address, 6, {});
   mock.setToken(devTokens.WAVES.address, 8, { [alice]: 1n });
@@ -68,27 +69,27 @@ describe('wallet button', () => {
     expect(await shownNotifications()).toBe(0);
   });
 
-  it('opens a widget with the network and the seven exact balances, and disconnects', async () => {
+  it('opens a widget with the network and the seven balances, formatted, each exact on hover', async () => {
     const { user } = await renderConnected();
     await user.click(screen.getByRole('button', { name: 'Wallet details' }));
     const widget = await screen.findByTestId('wallet-widget');
     expect(within(widget).getByText('Test Wallet')).toBeInTheDocument();
     expect(within(widget).getByTestId('wallet-network')).toHaveTextContent('Anvil (dev chain)');
-    expect(await within(widget).findByTestId('wallet-balance-USDT')).toHaveTextContent('1000000000.123456');
+    expect(await within(widget).findByTestId('wallet-balance-USDT')).toHaveTextContent('1B');
     const shown = Object.fromEntries(
-      ['BNB', 'BUSD', 'ETH', 'SOL', 'USDC', 'USDT', 'WAVES'].map((c) => [
-        c,
-        within(widget).getByTestId(`wallet-balance-${c}`).textContent,
-      ]),
+      ['BNB', 'BUSD', 'ETH', 'SOL', 'USDC', 'USDT', 'WAVES'].map((c) => {
+        const figure = within(widget).getByTestId(`wallet-balance-${c}`);
+        return [c, [figure.textContent, figure.getAttribute('title')]];
+      }),
     );
     expect(shown).toEqual({
-      BNB: '0',
-      BUSD: '0',
-      ETH: '1.5',
-      SOL: '0',
-      USDC: '0',
-      USDT: '1000000000.123456',
-      WAVES: '0.00000001',
+      BNB: ['0', null],
+      BUSD: ['0', null],
+      ETH: ['9,999.99', '9,999.99994632549873961'],
+      SOL: ['0', null],
+      USDC: ['0', null],
+      USDT: ['1B', '1,000,000,000.123456'],
+      WAVES: ['<\u00a00.000001', '0.00000001'],
     });
     // happy-dom lays nothing out, so floating-ui deems the toggle detached and the popover hides itself.
     await user.click(within(widget).getByRole('button', { name: 'Disconnect', hidden: true }));

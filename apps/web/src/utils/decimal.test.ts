@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDecimals, compareDecimal, fromFixedPoint, toFixedPoint } from './decimal.ts';
+import { addDecimals, compareDecimal, fromFixedPoint, subtractDecimals, toFixedPoint } from './decimal.ts';
 
 describe('decimal strings as fixed point', () => {
   it('scales, cuts extra digits toward zero and round-trips', () => {
@@ -29,5 +29,11 @@ describe('decimal sums', () => {
     expect(addDecimals('0.1', '0.2')).toBe('0.3');
     expect(addDecimals('9007199254740993', '0.000000000000000001')).toBe('9007199254740993.000000000000000001');
     expect(addDecimals('1.5', '-1.5')).toBe('0');
+  });
+
+  it('subtracts exactly at the finer scale', () => {
+    expect(subtractDecimals('100', '0.1')).toBe('99.9');
+    expect(subtractDecimals('1', '0.000000000000000001')).toBe('0.999999999999999999');
+    expect(subtractDecimals('0.3', '0.5')).toBe('-0.2');
   });
 });

@@ -37,3 +37,9 @@ export function addDecimals(a: string, b: string): string {
   const scale = Math.max(fractionDigits(a), fractionDigits(b));
   return fromFixedPoint(toFixedPoint(a, scale) + toFixedPoint(b, scale), scale);
 }
+
+/** The exact difference a − b of two decimal strings. */
+export function subtractDecimals(a: string, b: string): string {
+  const scale = Math.max(fractionDigits(a), fractionDigits(b));
+  return fromFixedPoint(toFixedPoint(a, scale) - toFixedPoint(b, scale), scale);
+}

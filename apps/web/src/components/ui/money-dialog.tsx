@@ -1,10 +1,23 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
-import { Modal } from '@mantine/core';
+import '@mantine/core/styles/Timeline.css';
+import { Modal, Timeline } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client.ts';
 import type { DialogState } from './dialog-button.tsx';
+
+/** Request Timeout and Too Many Requests: the request was not refused, it was not heard out. */
+const RETRIABLE_4XX = new Set([408, 429]);
+
+/**
+ * Whether sending the same request again may succeed: not after a refusal of the request itself (a 4xx, e.g. an
+ * amount above the balance), only after a timeout, a rate limit, a server fault or a lost connection.
+ */
+export const mayRetry = (error: unknown): boolean =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500 && !RETRIABLE_4XX.has(error.status));
 
 /** The shell of the deposit and withdrawal dialogs. */
 export function MoneyDialog({
@@ -26,5 +39,43 @@ export function MoneyDialog({
     >
       {children}
     </Modal>
+  );
+}
+
+export type StepState = 'done' | 'current' | 'todo' | 'failed';
+
+export interface ProgressStep {
+  title: string;
+  state: StepState;
+  children?: ReactNode;
+}
+
+/**
+ * The steps of a deposit or a withdrawal: a done step is ticked (and says so to a screen reader), the current one
+ * is filled, a step that stopped the flow is crossed in red; once the flow is complete every step is ticked.
+ */
+export function ProgressSteps({ steps }: { steps: ProgressStep[] }) {
+  const { t } = useTranslation('pools');
+  const reached = steps.findLastIndex((s) => s.state === 'done' || s.state === 'current');
+  return (
+    <Timeline active={reached} bulletSize={20} lineWidth={2}>
+      {steps.map((step) => (
+        <Timeline.Item
+          key={step.title}
+          title={step.title}
+          color={step.state === 'failed' ? 'red' : undefined}
+          aria-current={step.state === 'current' ? 'step' : undefined}
+          bullet={
+            step.state === 'done' ? (
+              <IconCheck size={14} role="img" aria-label={t('modal.stepDone')} />
+            ) : step.state === 'failed' ? (
+              <IconX size={14} role="img" aria-label={t('modal.stepFailed')} color="var(--mantine-color-red-filled)" />
+            ) : undefined
+          }
+        >
+          {step.children}
+        </Timeline.Item>
+      ))}
+    </Timeline>
   );
 }

@@ -11,7 +11,6 @@ import { DepositButton } from '../../../features/deposit/components/deposit-butt
 import { useCurrencies } from '../../../features/pools/api/get-currencies.ts';
 import { type PoolActionsInput, PoolDetails } from '../../../features/pools/components/pool-details.tsx';
 import { PoolsOverview } from '../../../features/pools/components/pools-overview.tsx';
-import { isFallbackCoin } from '../../../features/pools/utils/coins.ts';
 import { poolTitleKey } from '../../../features/pools/utils/pool-names.ts';
 import { ConnectWalletButton } from '../../../features/wallet/components/connect-wallet-button.tsx';
 import { WithdrawButton } from '../../../features/withdraw/components/withdraw-button.tsx';
@@ -37,7 +36,7 @@ function PoolActions({ pool, data, pending, coins }: PoolActionsInput) {
         coins={coins}
         connectWallet={<ConnectWalletButton label={t('wallet:connect.button')} size="xs" variant="light" />}
       />
-      <WithdrawButton {...shared} poolCurrencies={coins.filter((c) => !isFallbackCoin(c)).map((c) => c.label)} />
+      <WithdrawButton {...shared} />
     </>
   );
 }

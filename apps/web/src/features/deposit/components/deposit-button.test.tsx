@@ -130,6 +130,7 @@ describe('deposit', () => {
     expect(await within(dialog).findByTestId('deposit-status')).toHaveTextContent(
       'Waiting for the transaction to appear on the chain',
     );
+    expect(within(dialog).getByText(/You may close this window/)).toBeInTheDocument();
     const hash = mock.hashes.at(-1) as string;
     expect(sentTransfers()).toEqual([{ to: addresses.usdtDeposit.toLowerCase(), amount: 12_345_679n }]);
     const [post] = posts(calls);
@@ -150,9 +151,12 @@ describe('deposit', () => {
       timeout: 5000,
     });
     expect(within(dialog).getByTestId('deposit-credited')).toHaveTextContent(
-      '12.345679 USDT credited after a fee of 0.061729 USDT',
+      '12.28395 USDT credited: 12.345679 USDT sent, less the fee of 0.061729 USDT',
     );
-    expect(await screen.findByText('Your deposit of 12.345679 USDT is credited')).toBeInTheDocument();
+    // Credited is the end: every step ticked, nothing left to wait for.
+    expect(within(dialog).getAllByRole('img', { name: 'Done' })).toHaveLength(4);
+    expect(within(dialog).queryByText(/You may close this window/)).not.toBeInTheDocument();
+    expect(await screen.findByText('Your deposit of 12.28395 USDT is credited')).toBeInTheDocument();
   }, 15_000);
 
   it('shows why a deposit was rejected', async () => {

@@ -12,6 +12,7 @@ import { FullAddress } from '../../../components/ui/full-address.tsx';
 import { SummaryRow } from '../../../components/ui/summary-row.tsx';
 import { ALERT_STYLES, DATA_LIST_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
 import { TokenAmountInput } from '../../../components/ui/token-amount-input.tsx';
+import { NoWrap } from '../../../components/ui/token-value.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useNetworkName } from '../../../hooks/use-network-name.ts';
 import { useTokenAmount } from '../../../hooks/use-token-amount.ts';
@@ -78,10 +79,10 @@ export function DepositForm({ data, coins, currencies, connectWallet, busy, onSu
         />
         <DataList styles={DATA_LIST_STYLES} labelWidth="9rem" data-testid="deposit-summary">
           <SummaryRow label={t('deposit.fee', { percent: formatPercent(data.depositFee, locale) })}>
-            <span data-testid="deposit-fee">{split ? formatToken(split.fee, locale, coin.label) : '—'}</span>
+            <NoWrap testId="deposit-fee">{split ? formatToken(split.fee, locale, coin.label) : '—'}</NoWrap>
           </SummaryRow>
           <SummaryRow label={t('deposit.credited')}>
-            <span data-testid="deposit-net">{split ? formatToken(split.net, locale, coin.label) : '—'}</span>
+            <NoWrap testId="deposit-net">{split ? formatToken(split.net, locale, coin.label) : '—'}</NoWrap>
           </SummaryRow>
           <SummaryRow label={t('fields.network')}>
             <span data-testid="deposit-network">{network}</span>

@@ -8,7 +8,7 @@ import type { DialogState } from '../../../components/ui/dialog-button.tsx';
 import { FullAddress } from '../../../components/ui/full-address.tsx';
 import { LoadPending } from '../../../components/ui/load-pending.tsx';
 import { MoneyDialog } from '../../../components/ui/money-dialog.tsx';
-import { ALERT_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
+import { ALERT_STYLES } from '../../../components/ui/text-styles.ts';
 import { useDepositFlow } from '../hooks/use-deposit-flow.ts';
 import { DepositForm } from './deposit-form.tsx';
 import { DepositProgress } from './deposit-progress.tsx';
@@ -32,9 +32,6 @@ function DepositFlow({ pool, data, coins, currencies, currenciesFailed, connectW
     return (
       <Stack gap="md">
         <DepositProgress reported={stage.claim} />
-        <Text size="sm" c={MUTED}>
-          {t('deposit.progress.closeHint')}
-        </Text>
         <Button variant="default" onClick={onClose}>
           {t('modal.close')}
         </Button>

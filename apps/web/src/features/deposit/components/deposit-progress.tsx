@@ -1,28 +1,42 @@
-/** A reported deposit's progress, asked every ~2 s: sent → confirming (n of N) → credited, or rejected. */
+/**
+ * A reported deposit's progress, asked every ~2 s: sent → confirming (n of N) → credited, or rejected. Once
+ * credited it names what reached the balance: the transferred amount less the deposit fee.
+ */
 import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Timeline.css';
-import { Alert, Progress, Stack, Text, Timeline } from '@mantine/core';
+import { Alert, Progress, Stack, Text } from '@mantine/core';
 import type { DepositClaim } from '@yc/contract/ledger';
 import { useTranslation } from 'react-i18next';
 import { FullAddress } from '../../../components/ui/full-address.tsx';
+import { ProgressSteps, type StepState } from '../../../components/ui/money-dialog.tsx';
 import { ALERT_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
 import { useArrivalNotice } from '../../../hooks/use-arrival-notice.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { subtractDecimals } from '../../../utils/decimal.ts';
 import { formatToken } from '../../../utils/money.ts';
-import { useDepositClaim } from '../api/get-deposit-claim.ts';
+import { isFinalDeposit, useDepositClaim } from '../api/get-deposit-claim.ts';
 
-const STEP: Record<DepositClaim['status'], number> = { pending: 1, confirming: 2, credited: 3, rejected: 3 };
+/** The state of each step (sent, waiting, confirming, credited) for a claim's status. */
+const STEPS: Record<DepositClaim['status'], readonly [StepState, StepState, StepState, StepState]> = {
+  pending: ['done', 'current', 'todo', 'todo'],
+  confirming: ['done', 'done', 'current', 'todo'],
+  credited: ['done', 'done', 'done', 'done'],
+  rejected: ['done', 'todo', 'todo', 'failed'],
+};
 
 export function DepositProgress({ reported }: { reported: DepositClaim }) {
   const { t } = useTranslation(['pools', 'api']);
   const locale = useLocale();
   const claim = useDepositClaim(reported).data;
+  const token = (value: string) => formatToken(value, locale, claim.currency);
 
+  // The claim's `amount` is what the transfer carried; the fee comes off it before it reaches the balance.
   const credited =
-    claim.status === 'credited' && claim.amount !== null
-      ? t('api:deposit.credited', { amount: formatToken(claim.amount, locale), currency: claim.currency })
+    claim.status === 'credited' && claim.amount !== null && claim.fee !== null
+      ? { amount: claim.amount, fee: claim.fee, net: subtractDecimals(claim.amount, claim.fee) }
       : null;
-  useArrivalNotice(credited);
+  useArrivalNotice(
+    credited && t('api:deposit.credited', { amount: formatToken(credited.net, locale), currency: claim.currency }),
+  );
 
   const status =
     claim.status === 'pending'
@@ -32,51 +46,55 @@ export function DepositProgress({ reported }: { reported: DepositClaim }) {
         : claim.status === 'credited'
           ? t('deposit.progress.credited')
           : t('deposit.progress.rejected');
+  const [sent, waiting, confirming, end] = STEPS[claim.status];
 
   return (
     <Stack gap="md" data-testid="deposit-progress">
       <Text role="status" fw={600} data-testid="deposit-status">
         {status}
       </Text>
-      <Timeline
-        active={STEP[claim.status]}
-        bulletSize={18}
-        lineWidth={2}
-        color={claim.status === 'rejected' ? 'red' : undefined}
-      >
-        <Timeline.Item title={t('deposit.progress.sent')}>
-          <FullAddress>{claim.transaction}</FullAddress>
-        </Timeline.Item>
-        <Timeline.Item title={t('deposit.progress.waiting')}>
-          <Text size="sm" c={MUTED}>
-            {t('deposit.progress.waitingHint')}
-          </Text>
-        </Timeline.Item>
-        <Timeline.Item title={t('deposit.progress.confirming')}>
-          {claim.requiredConfirmations > 0 && (
-            <Progress
-              value={Math.min(100, (claim.confirmations / claim.requiredConfirmations) * 100)}
-              aria-label={t('deposit.progress.confirmations', {
-                n: claim.confirmations,
-                total: claim.requiredConfirmations,
-              })}
-              mt={4}
-            />
-          )}
-        </Timeline.Item>
-        <Timeline.Item
-          title={claim.status === 'rejected' ? t('deposit.progress.rejected') : t('deposit.progress.credited')}
-        >
-          {credited && claim.fee !== null && (
-            <Text size="sm" data-testid="deposit-credited">
-              {t('deposit.progress.creditedDetail', {
-                amount: formatToken(claim.amount ?? '0', locale, claim.currency),
-                fee: formatToken(claim.fee, locale, claim.currency),
-              })}
-            </Text>
-          )}
-        </Timeline.Item>
-      </Timeline>
+      <ProgressSteps
+        steps={[
+          {
+            title: t('deposit.progress.sent'),
+            state: sent,
+            children: <FullAddress>{claim.transaction}</FullAddress>,
+          },
+          {
+            title: t('deposit.progress.waiting'),
+            state: waiting,
+            children: claim.status === 'pending' && (
+              <Text size="sm" c={MUTED}>
+                {t('deposit.progress.waitingHint')}
+              </Text>
+            ),
+          },
+          {
+            title: t('deposit.progress.confirming'),
+            state: confirming,
+            children: claim.status === 'confirming' && claim.requiredConfirmations > 0 && (
+              <Progress
+                value={Math.min(100, (claim.confirmations / claim.requiredConfirmations) * 100)}
+                aria-label={status}
+                mt={4}
+              />
+            ),
+          },
+          {
+            title: claim.status === 'rejected' ? t('deposit.progress.rejected') : t('deposit.progress.credited'),
+            state: end,
+            children: credited && (
+              <Text size="sm" data-testid="deposit-credited">
+                {t('deposit.progress.creditedDetail', {
+                  net: token(credited.net),
+                  amount: token(credited.amount),
+                  fee: token(credited.fee),
+                })}
+              </Text>
+            ),
+          },
+        ]}
+      />
       {claim.status === 'rejected' && (
         <Alert
           styles={ALERT_STYLES}
@@ -87,6 +105,12 @@ export function DepositProgress({ reported }: { reported: DepositClaim }) {
         >
           {claim.rejectReason?.message ?? t('deposit.progress.noReason')}
         </Alert>
+      )}
+      {/* Only while the chain has yet to decide: afterwards there is nothing left to wait for. */}
+      {!isFinalDeposit(claim) && (
+        <Text size="sm" c={MUTED}>
+          {t('deposit.progress.closeHint')}
+        </Text>
       )}
     </Stack>
   );

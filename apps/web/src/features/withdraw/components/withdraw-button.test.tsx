@@ -43,7 +43,6 @@ async function open(
       pool="stable"
       title="Stable pool"
       data={poolData}
-      poolCurrencies={['USDT', 'USDC']}
       currencies={currencies.items}
       currenciesFailed={false}
     />,
@@ -104,19 +103,32 @@ describe('withdraw', () => {
     expect(posts(calls)).toEqual([]);
   });
 
-  it("shows the server's message when the pool was never replenished", async () => {
+  it('says there is nothing to withdraw from a pool never replenished, without offering a form', async () => {
     signIn({ metaMaskAddress: addresses.linkedWallet });
-    stubPoolsApi({
-      'GET /api/v1/balance': () => balance([]),
-      'POST /api/v1/dashboard/withdraw': () => apiError(409, 'You have not replenished this pool yet'),
+    const calls = stubPoolsApi({ 'GET /api/v1/balance': () => balance([{ currency: 'USDT', balance: '0' }]) });
+    const { dialog } = await open();
+    expect(await within(dialog).findByTestId('withdraw-nothing')).toHaveTextContent(
+      'You have not replenished this pool yet',
+    );
+    expect(within(dialog).queryByRole('combobox', { name: 'Currency' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(posts(calls)).toEqual([]);
+  });
+
+  it("shows a refusal the same request would meet again with the server's message, not “Try again”", async () => {
+    signIn({ metaMaskAddress: addresses.linkedWallet });
+    const refusal = 'The amount is more than your available balance in this pool';
+    const calls = stubPoolsApi({
+      'GET /api/v1/balance': held,
+      'POST /api/v1/dashboard/withdraw': () => apiError(400, refusal, 'withdraw.insufficient'),
     });
     const { dialog, user } = await open();
-    // Nothing held: the pool's currencies, with no amount to offer as a maximum.
-    expect(await within(dialog).findByRole('combobox', { name: 'Currency' })).toHaveDisplayValue('USDT');
-    expect(within(dialog).queryByRole('button', { name: /^Max/ })).not.toBeInTheDocument();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Amount, USDT' }), '5');
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Amount, USDT' }), '10');
     await user.click(within(dialog).getByRole('button', { name: 'Request withdrawal' }));
-    expect(await screen.findByText('You have not replenished this pool yet')).toBeInTheDocument();
+    expect(await within(dialog).findByTestId('withdraw-refused')).toHaveTextContent(refusal);
+    expect(within(dialog).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Request withdrawal' })).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(1);
   });
 
   it('sends the same Idempotency-Key when the same request is tried again, a new one for another', async () => {
@@ -129,6 +141,8 @@ describe('withdraw', () => {
     await user.type(await within(dialog).findByRole('textbox', { name: 'Amount, USDT' }), '10');
     await user.click(within(dialog).getByRole('button', { name: 'Request withdrawal' }));
     expect(await screen.findByText('The payout queue is unavailable')).toBeInTheDocument();
+    // A server fault may pass: the request is offered again, and no refusal is shown.
+    expect(within(dialog).queryByTestId('withdraw-refused')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(posts(calls)).toHaveLength(2));
     const amount = within(dialog).getByRole('textbox', { name: 'Amount, USDT' });
@@ -168,7 +182,11 @@ describe('withdraw', () => {
     await waitFor(() => expect(status).toHaveTextContent('Sent: 1 of 3 confirmations'));
     expect(within(dialog).getByTestId('withdraw-tx')).toHaveTextContent(tx);
     await waitFor(() => expect(status).toHaveTextContent('Paid'));
-    expect(within(dialog).getByTestId('withdraw-paid')).toHaveTextContent('Your withdrawal of 9.97 USDT is paid');
+    expect(within(dialog).getByTestId('withdraw-paid')).toHaveTextContent(
+      '9.97 USDT paid to your wallet: 10 USDT less the fee of 0.03 USDT',
+    );
+    expect(within(dialog).getAllByRole('img', { name: 'Done' })).toHaveLength(4);
+    expect(await screen.findByText('Your withdrawal of 9.97 USDT is paid')).toBeInTheDocument();
   }, 20_000);
 
   /** Requests 10 USDT on the Russian page; the withdrawal then stops with `status` and `reason`. */

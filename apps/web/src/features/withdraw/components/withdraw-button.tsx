@@ -1,6 +1,6 @@
 /** Opens the withdrawal dialog (its code loads on first use); it needs the pool's data for the fee. */
 import { IconArrowUpFromArc } from '@tabler/icons-react';
-import type { AnyPool, DepositCurrency } from '@yc/contract/constants';
+import type { AnyPool } from '@yc/contract/constants';
 import type { Currency, PoolData } from '@yc/contract/pools';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,6 @@ export interface WithdrawButtonProps {
   pool: AnyPool;
   title: string;
   data: PoolData | undefined;
-  poolCurrencies: DepositCurrency[];
   currencies: Currency[] | undefined;
   currenciesFailed: boolean;
 }

@@ -11,6 +11,7 @@ import { FullAddress } from '../../../components/ui/full-address.tsx';
 import { SummaryRow } from '../../../components/ui/summary-row.tsx';
 import { ALERT_STYLES, DATA_LIST_STYLES } from '../../../components/ui/text-styles.ts';
 import { TokenAmountInput } from '../../../components/ui/token-amount-input.tsx';
+import { NoWrap } from '../../../components/ui/token-value.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useNetworkName } from '../../../hooks/use-network-name.ts';
 import { useTokenAmount } from '../../../hooks/use-token-amount.ts';
@@ -24,8 +25,10 @@ export interface WithdrawFormProps {
   decimalsOf: (label: string) => number | undefined;
   destination: string;
   busy: boolean;
-  /** The last request failed: the button says it will be tried again. */
+  /** The last request failed in a way another try may mend: the button says it will be tried again. */
   failed: boolean;
+  /** The server's refusal of the last request, which the same request would meet again. */
+  refusal: string | undefined;
   onSubmit: (currency: WithdrawCurrency['label'], amount: string) => void;
 }
 
@@ -35,7 +38,16 @@ const exceeds = (units: bigint, available: string, decimals: number) => {
   return max.ok ? units > max.units : false;
 };
 
-export function WithdrawForm({ data, options, decimalsOf, destination, busy, failed, onSubmit }: WithdrawFormProps) {
+export function WithdrawForm({
+  data,
+  options,
+  decimalsOf,
+  destination,
+  busy,
+  failed,
+  refusal,
+  onSubmit,
+}: WithdrawFormProps) {
   const { t } = useTranslation(['pools', 'api']);
   const locale = useLocale();
   const network = useNetworkName(data.chainId);
@@ -53,7 +65,7 @@ export function WithdrawForm({ data, options, decimalsOf, destination, busy, fai
   }
 
   const { parsed, error: invalid } = amount.check(decimals, option.label);
-  const over = parsed.ok && option.available !== null && exceeds(parsed.units, option.available, decimals);
+  const over = parsed.ok && exceeds(parsed.units, option.available, decimals);
   const split = parsed.ok ? splitFee(parsed.units, data.withdrawalFee, decimals) : null;
   const error = invalid ?? (amount.touched && over ? t('api:withdraw.insufficient') : undefined);
 
@@ -72,10 +84,7 @@ export function WithdrawForm({ data, options, decimalsOf, destination, busy, fai
           onChange={(event) => setLabel(event.currentTarget.value as WithdrawCurrency['label'])}
           data={options.map((o) => ({
             value: o.label,
-            label:
-              o.available === null
-                ? o.label
-                : t('withdraw.currencyOption', { currency: o.label, available: formatToken(o.available, locale) }),
+            label: t('withdraw.currencyOption', { currency: o.label, available: formatToken(o.available, locale) }),
           }))}
           disabled={busy}
         />
@@ -85,36 +94,25 @@ export function WithdrawForm({ data, options, decimalsOf, destination, busy, fai
           label={t('withdraw.amount', { currency: option.label })}
           error={error}
           disabled={busy}
-          rightSectionWidth={64}
-          rightSection={
-            option.available !== null && (
-              <Button
-                size="compact-xs"
-                variant="light"
-                onClick={() => {
-                  amount.setText(option.available ?? '');
-                  amount.touch();
-                }}
-                disabled={busy}
-                aria-label={t('withdraw.maxLabel', { amount: formatToken(option.available, locale, option.label) })}
-              >
-                {t('withdraw.max')}
-              </Button>
-            )
-          }
+          maximum={{ value: option.available, currency: option.label }}
         />
         <DataList styles={DATA_LIST_STYLES} labelWidth="9rem" data-testid="withdraw-summary">
           <SummaryRow label={t('withdraw.fee', { percent: formatPercent(data.withdrawalFee, locale) })}>
-            <span data-testid="withdraw-fee">{split ? formatToken(split.fee, locale, option.label) : '—'}</span>
+            <NoWrap testId="withdraw-fee">{split ? formatToken(split.fee, locale, option.label) : '—'}</NoWrap>
           </SummaryRow>
           <SummaryRow label={t('withdraw.net')}>
-            <span data-testid="withdraw-net">{split ? formatToken(split.net, locale, option.label) : '—'}</span>
+            <NoWrap testId="withdraw-net">{split ? formatToken(split.net, locale, option.label) : '—'}</NoWrap>
           </SummaryRow>
           <SummaryRow label={t('fields.network')}>{network}</SummaryRow>
           <SummaryRow label={t('withdraw.destination')}>
             <FullAddress testId="withdraw-destination">{destination}</FullAddress>
           </SummaryRow>
         </DataList>
+        {refusal && (
+          <Alert styles={ALERT_STYLES} color="red" variant="light" data-testid="withdraw-refused">
+            {refusal}
+          </Alert>
+        )}
         <Button type="submit" loading={busy}>
           {failed ? t('withdraw.retry') : t('withdraw.submit')}
         </Button>

@@ -1,7 +1,8 @@
 /**
- * The withdrawal dialog: the form (or, without a linked wallet, where to link one), then the request with an
- * Idempotency-Key and its progress. A failed request shows the server's message; sending it again unchanged
- * reuses the key, so the amount is held once.
+ * The withdrawal dialog: the form (or, without a linked wallet, where to link one; with nothing in the pool, that
+ * there is nothing to withdraw), then the request with an Idempotency-Key and its progress. A failed request shows
+ * the server's message; one that may succeed when sent again offers to (reusing the key, so the amount is held
+ * once), a refusal of the request itself does not.
  */
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { DialogState } from '../../../components/ui/dialog-button.tsx';
 import { LoadPending } from '../../../components/ui/load-pending.tsx';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
-import { MoneyDialog } from '../../../components/ui/money-dialog.tsx';
+import { MoneyDialog, mayRetry } from '../../../components/ui/money-dialog.tsx';
 import { ALERT_STYLES } from '../../../components/ui/text-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key.ts';
@@ -30,8 +31,6 @@ export interface WithdrawModalProps extends DialogState {
   pool: AnyPool;
   title: string;
   data: PoolData;
-  /** The pool's deposit currencies, offered before the user holds anything in it. */
-  poolCurrencies: DepositCurrency[];
   currencies: Currency[] | undefined;
   currenciesFailed: boolean;
 }
@@ -54,7 +53,7 @@ function NoWallet({ onClose }: { onClose: () => void }) {
   );
 }
 
-function WithdrawFlow({ pool, data, poolCurrencies, currencies, currenciesFailed, onClose }: WithdrawModalProps) {
+function WithdrawFlow({ pool, data, currencies, currenciesFailed, onClose }: WithdrawModalProps) {
   const { t } = useTranslation(['pools', 'api', 'common']);
   const session = useSession();
   const destination = session.status === 'authenticated' ? session.user.metaMaskAddress : null;
@@ -75,7 +74,17 @@ function WithdrawFlow({ pool, data, poolCurrencies, currencies, currenciesFailed
       </Stack>
     );
   }
-  if (currenciesFailed || !currencies || balance.isPending) return <LoadPending failed={currenciesFailed} />;
+  if (currenciesFailed || balance.isError || !currencies || !balance.data) {
+    return <LoadPending failed={currenciesFailed || balance.isError} />;
+  }
+  const options = withdrawCurrenciesOf(balance.data);
+  if (!options.length) {
+    return (
+      <Alert styles={ALERT_STYLES} color="blue" variant="light" data-testid="withdraw-nothing">
+        {t('api:pools.notReplenished')}
+      </Alert>
+    );
+  }
 
   const submit = (currency: DepositCurrency, amount: string) => {
     const body = { pool, amount, currency };
@@ -96,11 +105,12 @@ function WithdrawFlow({ pool, data, poolCurrencies, currencies, currenciesFailed
   return (
     <WithdrawForm
       data={data}
-      options={withdrawCurrenciesOf(balance.data, poolCurrencies)}
+      options={options}
       decimalsOf={(label) => currencies.find((c) => c.label === label)?.decimals}
       destination={destination}
       busy={create.isPending}
-      failed={create.isError}
+      failed={create.isError && mayRetry(create.error)}
+      refusal={create.isError && !mayRetry(create.error) ? create.error.message : undefined}
       onSubmit={submit}
     />
   );

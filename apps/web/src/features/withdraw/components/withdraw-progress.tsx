@@ -3,35 +3,47 @@
  * approved → sent (with its transaction) → confirmed (n of N), or rejected or failed with the reason.
  */
 import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Timeline.css';
-import { Alert, Progress, Stack, Text, Timeline } from '@mantine/core';
+import { Alert, Progress, Stack, Text } from '@mantine/core';
 import type { Withdrawal } from '@yc/contract/ledger';
 import { useTranslation } from 'react-i18next';
 import { FullAddress } from '../../../components/ui/full-address.tsx';
+import { ProgressSteps, type StepState } from '../../../components/ui/money-dialog.tsx';
 import { ALERT_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
 import { useArrivalNotice } from '../../../hooks/use-arrival-notice.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { formatToken } from '../../../utils/money.ts';
 import { useWithdrawal } from '../api/get-withdrawal.ts';
 
-const STEP: Record<Withdrawal['status'], number> = {
-  requested: 0,
-  approved: 1,
-  sent: 2,
-  confirmed: 3,
-  rejected: 3,
-  failed: 3,
-};
+type Steps = readonly [StepState, StepState, StepState, StepState];
+
+/** The state of each step (requested, approved, sent, paid) for a withdrawal. */
+function stepsOf(w: Withdrawal): Steps {
+  switch (w.status) {
+    case 'requested':
+      return ['done', 'current', 'todo', 'todo'];
+    case 'approved':
+      return ['done', 'done', 'current', 'todo'];
+    case 'sent':
+      return ['done', 'done', 'done', 'current'];
+    case 'confirmed':
+      return ['done', 'done', 'done', 'done'];
+    case 'rejected':
+      return ['done', 'failed', 'todo', 'todo'];
+    case 'failed':
+      // Approved, then the payout failed: sent or not, as its transaction says.
+      return ['done', 'done', w.txHash ? 'done' : 'todo', 'failed'];
+  }
+}
 
 export function WithdrawProgress({ requested }: { requested: Withdrawal }) {
   const { t } = useTranslation(['pools', 'api']);
   const locale = useLocale();
   const w = useWithdrawal(requested).data;
-  const paid =
-    w.status === 'confirmed'
-      ? t('api:withdraw.confirmed', { amount: formatToken(w.netAmount, locale), currency: w.currency })
-      : null;
-  useArrivalNotice(paid);
+  const token = (value: string) => formatToken(value, locale, w.currency);
+  const paid = w.status === 'confirmed';
+  useArrivalNotice(
+    paid ? t('api:withdraw.confirmed', { amount: formatToken(w.netAmount, locale), currency: w.currency }) : null,
+  );
 
   const confirmations = t('withdraw.progress.confirmations', { n: w.confirmations, total: w.requiredConfirmations });
   const status = {
@@ -43,39 +55,54 @@ export function WithdrawProgress({ requested }: { requested: Withdrawal }) {
     failed: t('withdraw.progress.failed'),
   }[w.status];
   const stopped = w.status === 'rejected' || w.status === 'failed';
+  const [askedStep, approvedStep, sentStep, paidStep] = stepsOf(w);
 
   return (
     <Stack gap="md" data-testid="withdraw-progress">
       <Text role="status" fw={600} data-testid="withdraw-status">
         {status}
       </Text>
-      <Timeline active={STEP[w.status]} bulletSize={18} lineWidth={2} color={stopped ? 'red' : undefined}>
-        <Timeline.Item title={t('withdraw.progress.requested')}>
-          {w.needsApproval && (
-            <Text size="sm" c={MUTED}>
-              {t('withdraw.progress.needsApproval')}
-            </Text>
-          )}
-        </Timeline.Item>
-        <Timeline.Item title={t('withdraw.progress.approved')} />
-        <Timeline.Item title={t('withdraw.progress.sent')}>
-          {w.txHash && <FullAddress testId="withdraw-tx">{w.txHash}</FullAddress>}
-          {w.status === 'sent' && w.requiredConfirmations > 0 && (
-            <Progress
-              value={Math.min(100, (w.confirmations / w.requiredConfirmations) * 100)}
-              aria-label={confirmations}
-              mt={4}
-            />
-          )}
-        </Timeline.Item>
-        <Timeline.Item title={stopped ? status : t('withdraw.progress.confirmed')}>
-          {paid && (
-            <Text size="sm" data-testid="withdraw-paid">
-              {paid}
-            </Text>
-          )}
-        </Timeline.Item>
-      </Timeline>
+      <ProgressSteps
+        steps={[
+          {
+            title: t('withdraw.progress.requested'),
+            state: askedStep,
+            children: w.needsApproval && (
+              <Text size="sm" c={MUTED}>
+                {t('withdraw.progress.needsApproval')}
+              </Text>
+            ),
+          },
+          { title: w.status === 'rejected' ? status : t('withdraw.progress.approved'), state: approvedStep },
+          {
+            title: t('withdraw.progress.sent'),
+            state: sentStep,
+            children: w.txHash && <FullAddress testId="withdraw-tx">{w.txHash}</FullAddress>,
+          },
+          {
+            title: w.status === 'failed' ? status : t('withdraw.progress.confirmed'),
+            state: paidStep,
+            children:
+              w.status === 'sent' && w.requiredConfirmations > 0 ? (
+                <Progress
+                  value={Math.min(100, (w.confirmations / w.requiredConfirmations) * 100)}
+                  aria-label={confirmations}
+                  mt={4}
+                />
+              ) : (
+                paid && (
+                  <Text size="sm" data-testid="withdraw-paid">
+                    {t('withdraw.progress.paidDetail', {
+                      net: token(w.netAmount),
+                      amount: token(w.amount),
+                      fee: token(w.fee),
+                    })}
+                  </Text>
+                )
+              ),
+          },
+        ]}
+      />
       {stopped && (
         <Alert styles={ALERT_STYLES} color="red" variant="light" title={status} data-testid="withdraw-stopped">
           {/* A failed payout's reason is the node's technical detail, for the operator; the investor reads ours. */}

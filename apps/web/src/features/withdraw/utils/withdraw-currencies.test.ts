@@ -15,17 +15,14 @@ describe('withdrawal currencies', () => {
     const balance = {
       byCurrency: [row('USDT', '12.000001'), row('USDC', '0'), row('BTC', '1'), row('ETH', '0.000000000000000001')],
     };
-    expect(withdrawCurrenciesOf(balance, ['USDT', 'USDC'])).toEqual([
+    expect(withdrawCurrenciesOf(balance)).toEqual([
       { label: 'USDT', available: '12.000001' },
       { label: 'ETH', available: '0.000000000000000001' },
     ]);
   });
 
-  it("are the pool's currencies, amount unknown, before any deposit", () => {
-    expect(withdrawCurrenciesOf({ byCurrency: [row('USDT', '0')] }, ['USDT', 'USDC'])).toEqual([
-      { label: 'USDT', available: null },
-      { label: 'USDC', available: null },
-    ]);
-    expect(withdrawCurrenciesOf(undefined, ['ETH'])).toEqual([{ label: 'ETH', available: null }]);
+  it('are none before any deposit, or once everything is withdrawn', () => {
+    expect(withdrawCurrenciesOf({ byCurrency: [] })).toEqual([]);
+    expect(withdrawCurrenciesOf({ byCurrency: [row('USDT', '0'), row('USDC', '0.000')] })).toEqual([]);
   });
 });

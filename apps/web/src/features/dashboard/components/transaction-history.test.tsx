@@ -30,7 +30,8 @@ describe('transaction history', () => {
     expect(within(deposit).getByText('Deposit')).toBeInTheDocument();
     expect(within(deposit).getByText('Stable')).toBeInTheDocument();
     expect(within(deposit).getByText('1,000.000000000000000001')).toBeInTheDocument();
-    expect(within(deposit).getByText('$1,000.00')).toBeInTheDocument();
+    expect(within(deposit).getByText('999.000000000000000001')).toBeInTheDocument();
+    expect(within(deposit).getByText('$999.00')).toBeInTheDocument();
     expect(within(deposit).getByText('Completed')).toBeInTheDocument();
     const hash = transaction(1).txHash as string;
     expect(within(deposit).getByTitle(hash)).toHaveTextContent(`${hash.slice(0, 6)}...${hash.slice(-6)}`);
@@ -38,6 +39,45 @@ describe('transaction history', () => {
     expect(within(referral).getByText('Referral bonus')).toBeInTheDocument();
     expect(within(referral).getByText('Pending')).toBeInTheDocument();
     expect(within(referral).getAllByText('—')).toHaveLength(2);
+  });
+
+  it('shows gross, fee and net under their headings, and daily yield rows', async () => {
+    stubDashboardApi({
+      'GET /api/v1/transactions': () => ({
+        json: page([
+          transaction(1, { type: 'withdrawal', amount: '40', fee: '0.08', netAmount: '39.92', fiatValue: '39.92' }),
+          transaction(2, {
+            type: 'yield',
+            amount: '0.026',
+            fee: '0',
+            netAmount: '0.026',
+            fiatValue: '0.026',
+            txHash: null,
+          }),
+        ]),
+      }),
+    });
+    signIn();
+    await renderWithApp(<TransactionHistory />, { url: PAGE });
+    const rows = await screen.findAllByRole('row');
+    const headings = within(rows[0] as HTMLElement)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headings.slice(3, 7)).toEqual(['Amount', 'Fee', 'Net', 'Net value']);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells(rows[1] as HTMLElement).slice(0, 7)).toEqual([
+      'Withdrawal',
+      'Stable',
+      'USDT',
+      '40',
+      '0.08',
+      '39.92',
+      '$39.92',
+    ]);
+    expect(cells(rows[2] as HTMLElement).slice(0, 6)).toEqual(['Yield', 'Stable', 'USDT', '0.026', '0', '0.026']);
   });
 
   it('filters by type, pool, currency and dates, back on the first page', async () => {

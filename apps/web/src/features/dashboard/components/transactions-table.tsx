@@ -12,7 +12,20 @@ const day = (iso: string) => new Date(iso).toISOString().slice(0, 10);
 export function TransactionsTable({ items, label }: { items: Transaction[]; label: string }) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
-  const columns = ['type', 'pool', 'currency', 'amount', 'fiatValue', 'status', 'txHash', 'date'] as const;
+  // Gross, fee and net side by side: the statement adds up row by row (decision 38).
+  const columns = [
+    'type',
+    'pool',
+    'currency',
+    'amount',
+    'fee',
+    'netAmount',
+    'fiatValue',
+    'status',
+    'txHash',
+    'date',
+  ] as const;
+  const numeric = new Set<string>(['amount', 'fee', 'netAmount', 'fiatValue']);
   const heading = (column: (typeof columns)[number]) => t(`column.${column}`);
   return (
     // Scrolls sideways when the columns do not fit; focusable so keyboard users can scroll it too.
@@ -22,11 +35,7 @@ export function TransactionsTable({ items, label }: { items: Transaction[]; labe
         <thead>
           <tr>
             {columns.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                className={column === 'amount' || column === 'fiatValue' ? classes.number : undefined}
-              >
+              <th key={column} scope="col" className={numeric.has(column) ? classes.number : undefined}>
                 {heading(column)}
               </th>
             ))}
@@ -40,6 +49,12 @@ export function TransactionsTable({ items, label }: { items: Transaction[]; labe
               <td data-label={heading('currency')}>{tx.currency}</td>
               <td data-label={heading('amount')} className={classes.number}>
                 {formatToken(tx.amount, locale)}
+              </td>
+              <td data-label={heading('fee')} className={classes.number}>
+                {formatToken(tx.fee, locale)}
+              </td>
+              <td data-label={heading('netAmount')} className={classes.number}>
+                {formatToken(tx.netAmount, locale)}
               </td>
               <td data-label={heading('fiatValue')} className={classes.number}>
                 {formatFiat(tx.fiatValue, locale)}

@@ -203,11 +203,14 @@ describe('money in and out, on-chain', () => {
     const file = await download.path();
     const csv = readFileSync(file, 'utf8');
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('id,type,pool,currency,amount,fiatValue,status,txHash,createdAt,date');
+    expect(lines[0]).toBe('id,type,pool,currency,amount,fee,netAmount,fiatValue,status,txHash,createdAt,date');
     const rows = lines.slice(1).map((l) => l.split(','));
     expect(rows.some((r) => r[1] === 'deposit' && r[2] === 'stable' && r[3] === 'USDT')).toBe(true);
     expect(rows.some((r) => r[1] === 'deposit' && r[2] === 'coin' && r[3] === 'ETH' && r[4] === '0.5')).toBe(true);
-    expect(rows.some((r) => r[1] === 'withdrawal' && r[3] === 'USDT' && r[4] === '50')).toBe(true);
+    // Gross, the 0.2 % fee and what reached the wallet.
+    expect(
+      rows.some((r) => r[1] === 'withdrawal' && r[3] === 'USDT' && r[4] === '50' && r[5] === '0.1' && r[6] === '49.9'),
+    ).toBe(true);
   });
 
   it('the ROI calculator: $ 1000 in the stable pool (8.5 % APY) for 12 months gives $1,085.00', async () => {

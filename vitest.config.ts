@@ -2,6 +2,7 @@
  * One Vitest run for the whole suite. Server integration tests run twice: on
  * embedded PGlite and on PostgreSQL. Without a reachable PostgreSQL (or Redis) that
  * part is skipped with a loud message, unless REQUIRE_POSTGRES=1 (REQUIRE_REDIS=1) makes it fail.
+ * No test is ever retried: a retry hides a flaky test, and the summary reporter fails a run that retried one.
  */
 import { connect } from 'node:net';
 import react from '@vitejs/plugin-react';
@@ -62,6 +63,8 @@ export default defineConfig(async () => {
             include: ['src/**/*.test.{ts,tsx}'],
             environment: 'happy-dom',
             setupFiles: ['src/testing/setup.ts'],
+            // Typing into forms re-renders on every key: a few seconds of work on a loaded 2-core machine.
+            testTimeout: 15_000,
           },
         },
         server('pglite'),
@@ -71,8 +74,6 @@ export default defineConfig(async () => {
           test: {
             name: 'e2e',
             include: ['e2e/**/*.test.ts'],
-            // A browser on a loaded 2-core machine: a failed flow runs once more before it fails the run.
-            retry: 1,
             pool: 'forks',
             testTimeout: 60_000,
             hookTimeout: 120_000,

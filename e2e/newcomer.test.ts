@@ -4,6 +4,7 @@
  * recover the password and sign out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailCode, mailCount } from './helpers/app.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
 
 describe('a newcomer with HTTP only', () => {
@@ -27,10 +28,7 @@ describe('a newcomer with HTTP only', () => {
     });
     return { status: res.status, body: await res.json() };
   };
-  const codeFromMailbox = async (login: string) => {
-    const { body } = await call('GET', `/api/v1/dev/mailbox?to=${encodeURIComponent(login)}`);
-    return body.messages[0].text.match(/\b(\d{6})\b/)[1] as string;
-  };
+  const mailbox = { url: (pathname = '/') => `${server.url}${pathname}` };
 
   it('goes from sign-up to sign-out', async () => {
     const login = `newcomer.${Date.now()}@example.com`;
@@ -38,12 +36,8 @@ describe('a newcomer with HTTP only', () => {
     expect(registered.status).toBe(201);
     expect(registered.body.user.role).toBeNull();
 
-    // The worker delivers to the dev outbox in the background.
-    let code = '';
-    for (let i = 0; i < 50 && !code; i++) {
-      code = await codeFromMailbox(login).catch(() => '');
-      if (!code) await new Promise((r) => setTimeout(r, 100));
-    }
+    // The worker delivers to the dev outbox in the background: wait for the message.
+    const code = await mailCode(mailbox, login);
     const confirmed = await call('POST', '/api/v1/confirm-login', { login, code });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.user.role).toBe('investor');
@@ -61,9 +55,9 @@ describe('a newcomer with HTTP only', () => {
     );
     expect(updated.body.user).toMatchObject({ name: 'New Comer', telegram: '@newcomer' });
 
+    const sent = await mailCount(mailbox, login);
     expect((await call('POST', '/api/v1/send-password-recovery', { login })).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 300));
-    const recoveryCode = await codeFromMailbox(login);
+    const recoveryCode = await mailCode(mailbox, login, sent);
     const changed = await call('POST', '/api/v1/change-password-by-code', {
       login,
       code: recoveryCode,

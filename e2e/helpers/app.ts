@@ -158,17 +158,18 @@ interface MailMessage {
   createdAt: string;
 }
 
-async function mailbox(app: App, login: string): Promise<MailMessage[]> {
+async function mailbox(app: Pick<App, 'url'>, login: string): Promise<MailMessage[]> {
   const res = await fetch(app.url(`/api/v1/dev/mailbox?to=${encodeURIComponent(login)}`));
   if (!res.ok) throw new Error(`dev mailbox answered ${res.status}`);
   return ((await res.json()) as { messages: MailMessage[] }).messages;
 }
 
 /** How many messages a login has received so far. */
-export const mailCount = async (app: App, login: string): Promise<number> => (await mailbox(app, login)).length;
+export const mailCount = async (app: Pick<App, 'url'>, login: string): Promise<number> =>
+  (await mailbox(app, login)).length;
 
 /** The 6-digit code of the newest message once the login has more than `after` messages (the outbox is async). */
-export async function mailCode(app: App, login: string, after = 0): Promise<string> {
+export async function mailCode(app: Pick<App, 'url'>, login: string, after = 0): Promise<string> {
   return waitFor(`message ${after + 1} to ${login} in the dev mailbox`, async () => {
     const messages = await mailbox(app, login);
     if (messages.length <= after) return '';

@@ -12,7 +12,7 @@ import { WalletError, walletMessageOf } from './errors.ts';
 import { loadWallet } from './load.ts';
 import { type Balances, useWalletState, type WalletInfo, type WalletState, zeroBalances } from './state.ts';
 import { mayHaveConnection } from './storage.ts';
-import type { ProofInput, SendInput, WalletProof } from './types.ts';
+import type { ProofInput, Sendable, SendableInput, SendInput, WalletProof } from './types.ts';
 
 export { WalletError, walletMessageOf } from './errors.ts';
 export { loadWallet } from './load.ts';
@@ -25,7 +25,7 @@ export {
   zeroBalances,
 } from './state.ts';
 export { mayHaveConnection } from './storage.ts';
-export type { ProofInput, SendInput, WalletProof } from './types.ts';
+export type { ProofInput, Sendable, SendableInput, SendInput, WalletProof } from './types.ts';
 
 export const walletKeys = {
   all: ['wallet'] as const,
@@ -77,6 +77,21 @@ export function useWalletBalances(): { balance: Balances; isLoading: boolean; is
     };
   }, [account, netID, queryClient]);
   return { balance: query.data ?? zeroBalances(), isLoading: query.isLoading, isError: query.isError };
+}
+
+/**
+ * The connected account's balance of a currency and the most a send of it can carry ("Max": for the native coin,
+ * less the send's gas); undefined unless the wallet is connected on that network. Refreshed with the balances.
+ */
+export function useSendable(input: SendableInput): Sendable | undefined {
+  const { account, netID } = useWallet();
+  const enabled = account !== null && netID === input.chainId;
+  const query = useQuery({
+    queryKey: [...walletKeys.balances(input.chainId, account), 'sendable', input.currency, input.to],
+    queryFn: async () => (await loadWallet()).sendable(input),
+    enabled,
+  });
+  return enabled ? query.data : undefined;
 }
 
 /** The wallets this browser offers (EIP-6963 announcements and the legacy `window.ethereum`). */

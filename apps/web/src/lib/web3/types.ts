@@ -11,6 +11,16 @@ export interface SendInput {
   amount: string;
 }
 
+/** What a send would pay from and to, before the amount is known. */
+export type SendableInput = Omit<SendInput, 'amount'>;
+
+/** The connected account's balance of a currency, and the most of it a send can carry; decimal strings. */
+export interface Sendable {
+  balance: string;
+  /** The whole balance of a token; of the native coin, the balance less the send's gas. */
+  max: string;
+}
+
 export interface ProofInput {
   /** From POST /api/v1/wallet/nonce. */
   nonce: string;

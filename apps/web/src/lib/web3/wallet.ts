@@ -26,6 +26,7 @@ import {
   getBalance,
   getConnection,
   getConnectors,
+  getGasPrice,
   readContract,
   reconnect,
   sendTransaction,
@@ -39,12 +40,20 @@ import { erc20Abi } from './erc20.ts';
 import { WalletError } from './errors.ts';
 import { type Balances, setWalletState, type WalletInfo, walletStateOf, zeroBalances } from './state.ts';
 import { STORAGE_KEY } from './storage.ts';
-import type { ProofInput, SendInput, WalletProof } from './types.ts';
+import type { ProofInput, Sendable, SendableInput, SendInput, WalletProof } from './types.ts';
 
 /** Multicall3's address on the spec's public networks (1, 137, 56, 250); other networks read call by call. */
 const MULTICALL3: Record<number, Address> = Object.fromEntries(
   [1, 137, 56, 250].map((id) => [id, '0xcA11bde05977b3631167028862bE2a173976CA11' as Address]),
 );
+
+/**
+ * What "Max" keeps back from the native coin for the send's own gas when the network cannot estimate it, in the
+ * coin's units: 0.005 pays 21,000 gas at up to 238 gwei (decision 40).
+ */
+const NATIVE_GAS_RESERVE = '0.005';
+/** The estimated fee is doubled: the base fee may rise for a few blocks before the send is mined. */
+const GAS_FEE_HEADROOM = 2n;
 
 /** The legacy `window.ethereum` connector's id; EIP-6963 wallets are named by their rdns. */
 const LEGACY_INJECTED_ID = 'injected';
@@ -242,6 +251,41 @@ function createWalletOf(chainConfig: ChainConfig) {
     watchBlocks(chainId: number, onBlock: () => void): () => void {
       if (!networkOf(chainId)) return () => undefined;
       return watchBlockNumber(config, { chainId, onBlockNumber: onBlock, onError: () => undefined });
+    },
+
+    /**
+     * The connected account's balance of `currency` on `chainId` and the most a send of it to `to` can carry: a
+     * token's whole balance; the native coin's less the gas of that send (estimated, else NATIVE_GAS_RESERVE).
+     */
+    async sendable({ chainId, to, currency }: SendableInput): Promise<Sendable> {
+      const { address, network } = connected();
+      if (network.chainId !== chainId) {
+        throw new WalletError('wrongNetwork', { network: networkOf(chainId)?.name ?? String(chainId) });
+      }
+      if (currency !== network.nativeCurrency.symbol) {
+        const token = network.tokens.find((t) => t.symbol === currency);
+        if (!token) throw new WalletError('noToken', { coin: currency });
+        const tokenAddress = getAddress(token.address);
+        const [units, decimals] = await Promise.all([
+          tokenBalance(chainId, tokenAddress, address),
+          tokenDecimals(chainId, tokenAddress),
+        ]);
+        const balance = fromBaseUnits(units, decimals);
+        return { balance, max: balance };
+      }
+      const { decimals } = network.nativeCurrency;
+      const units = await nativeBalance(chainId, address);
+      const reserve = await Promise.all([
+        estimateGas(config, { chainId, account: address, to: getAddress(to), value: 1n }),
+        getGasPrice(config, { chainId }),
+      ]).then(
+        ([gas, price]) => gas * price * GAS_FEE_HEADROOM,
+        () => toBaseUnits(NATIVE_GAS_RESERVE, decimals),
+      );
+      return {
+        balance: fromBaseUnits(units, decimals),
+        max: fromBaseUnits(units > reserve ? units - reserve : 0n, decimals),
+      };
     },
 
     /**

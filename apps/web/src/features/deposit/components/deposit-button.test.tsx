@@ -34,12 +34,14 @@ beforeAll(() => {
   mock = new MockWallet({ accounts: [alice] }).announce();
   mock.setToken(devTokens.USDT.address, 6, { [alice]: 100_000_000n });
   mock.setToken(devTokens.USDC.address, 6, { [alice]: 100_000_000n });
+  mock.setNative(alice, 10n ** 18n);
 });
 
 afterEach(async () => {
   endSession();
   await (await loadWallet()).disconnect();
   mock.requests = [];
+  mock.overrides = {};
 });
 
 const props = (over: Partial<DepositButtonProps> = {}): DepositButtonProps => ({
@@ -79,6 +81,16 @@ async function openAndFill(amount: string, url = '/cabinet/pools/stable') {
   return { ...rendered, dialog };
 }
 
+const ethCoin: Coin = { label: 'ETH', toFiat: '3012.5', address: addresses.usdtDeposit };
+
+/** Opens the dialog of a pool that takes `offered`, at `url`. */
+async function openWith(offered: Coin[], url = '/cabinet/pools/stable') {
+  const rendered = await renderWithApp(<DepositButton {...props({ coins: offered })} />, { url });
+  await rendered.user.click(screen.getByRole('button', { name: /^(Deposit|Внести)$/ }));
+  const dialog = await screen.findByRole('dialog');
+  return { ...rendered, dialog };
+}
+
 const posts = (calls: Call[]) => calls.filter((c) => c.key === 'POST /api/v1/dashboard/deposit');
 const sentTransfers = () =>
   mock.calls('eth_sendTransaction').map((p) => decodeTransfer(String((p?.[0] as { data?: string } | undefined)?.data)));
@@ -100,6 +112,42 @@ describe('deposit', () => {
     expect(within(dialog).getByTestId('deposit-address')).toHaveTextContent(addresses.usdcDeposit);
     // No wallet connected yet: the dialog offers to connect one.
     expect(within(dialog).getByRole('button', { name: 'Connect here' })).toBeInTheDocument();
+  });
+
+  it("shows the connected wallet's balance of the chosen token, and a Max that fills all of it", async () => {
+    signIn();
+    await connectTestWallet();
+    stubPoolsApi({});
+    const { dialog, user } = await openWith(coins);
+    expect(await within(dialog).findByTestId('deposit-wallet-balance')).toHaveTextContent('In your wallet: 100 USDT');
+    await user.click(within(dialog).getByRole('button', { name: 'Max: 100 USDT' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Amount, USDT' })).toHaveValue('100');
+    expect(within(dialog).getByTestId('deposit-net')).toHaveTextContent('99.5 USDT');
+  });
+
+  it('leaves the estimated gas of the send, doubled, out of Max for the native coin', async () => {
+    signIn();
+    await connectTestWallet();
+    // 51,234 gas (the test wallet's estimate) at 10 gwei, doubled: 0.00102468 ETH.
+    mock.overrides.eth_gasPrice = () => `0x${(10n ** 10n).toString(16)}`;
+    stubPoolsApi({});
+    const { dialog, user } = await openWith([ethCoin]);
+    expect(await within(dialog).findByTestId('deposit-wallet-balance')).toHaveTextContent('In your wallet: 1 ETH');
+    await user.click(await within(dialog).findByRole('button', { name: 'Max: 0.99897532 ETH' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Amount, ETH' })).toHaveValue('0.99897532');
+    const estimate = mock.calls('eth_estimateGas')[0]?.[0] as { to?: string } | undefined;
+    expect(estimate?.to?.toLowerCase()).toBe(ethCoin.address.toLowerCase());
+  });
+
+  it('keeps a fixed reserve for the gas when the network cannot estimate it (in Russian)', async () => {
+    signIn();
+    await connectTestWallet();
+    // The test wallet answers no eth_gasPrice: the estimate fails and 0.005 ETH is kept back.
+    stubPoolsApi({});
+    const { dialog, user } = await openWith([ethCoin], '/ru/cabinet/pools/stable');
+    expect(await within(dialog).findByTestId('deposit-wallet-balance')).toHaveTextContent('В кошельке: 1 ETH');
+    await user.click(await within(dialog).findByRole('button', { name: 'Макс.: 0,995 ETH' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Сумма, ETH' })).toHaveValue('0.995');
   });
 
   it('refuses more decimals than the token has, and zero, without asking the wallet', async () => {

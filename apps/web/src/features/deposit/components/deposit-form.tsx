@@ -1,7 +1,7 @@
 /**
- * What will be sent and credited, before anything is sent: currency (with its fiat rate), amount in token units,
- * the deposit fee and the amount credited (exact, as the server computes them), the full deposit address and the
- * network.
+ * What will be sent and credited, before anything is sent: currency (with its fiat rate), amount in token units
+ * (with the connected wallet's balance and a "Max" that leaves the native coin's gas), the deposit fee and the
+ * amount credited (exact, as the server computes them), the full deposit address and the network.
  */
 import '@mantine/core/styles/DataList.css';
 import { Alert, Button, DataList, NativeSelect, Stack, Text } from '@mantine/core';
@@ -12,11 +12,11 @@ import { FullAddress } from '../../../components/ui/full-address.tsx';
 import { SummaryRow } from '../../../components/ui/summary-row.tsx';
 import { ALERT_STYLES, DATA_LIST_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
 import { TokenAmountInput } from '../../../components/ui/token-amount-input.tsx';
-import { NoWrap } from '../../../components/ui/token-value.tsx';
+import { NoWrap, TokenValue } from '../../../components/ui/token-value.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useNetworkName } from '../../../hooks/use-network-name.ts';
 import { useTokenAmount } from '../../../hooks/use-token-amount.ts';
-import { useWallet } from '../../../lib/web3/index.ts';
+import { useSendable, useWallet } from '../../../lib/web3/index.ts';
 import { formatFiat, formatPercent, formatToken } from '../../../utils/money.ts';
 import { splitFee } from '../../../utils/token-amount.ts';
 
@@ -40,6 +40,7 @@ export function DepositForm({ data, coins, currencies, connectWallet, busy, onSu
 
   const coin = coins.find((c) => c.label === label) ?? coins[0];
   const decimals = currencies.find((c) => c.label === coin?.label)?.decimals;
+  const sendable = useSendable({ chainId: data.chainId, to: coin?.address ?? '', currency: coin?.label ?? '' });
   if (!coin || decimals === undefined) {
     return (
       <Alert styles={ALERT_STYLES} color="yellow">
@@ -76,7 +77,13 @@ export function DepositForm({ data, coins, currencies, connectWallet, busy, onSu
           label={t('deposit.amount', { currency: coin.label })}
           error={error}
           disabled={busy}
+          maximum={sendable && /[1-9]/.test(sendable.max) ? { value: sendable.max, currency: coin.label } : undefined}
         />
+        {sendable && (
+          <Text size="sm" c={MUTED} data-testid="deposit-wallet-balance">
+            {t('deposit.walletBalance')} <TokenValue value={sendable.balance} symbol={coin.label} />
+          </Text>
+        )}
         <DataList styles={DATA_LIST_STYLES} labelWidth="9rem" data-testid="deposit-summary">
           <SummaryRow label={t('deposit.fee', { percent: formatPercent(data.depositFee, locale) })}>
             <NoWrap testId="deposit-fee">{split ? formatToken(split.fee, locale, coin.label) : '—'}</NoWrap>

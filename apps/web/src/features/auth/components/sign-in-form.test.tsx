@@ -68,4 +68,16 @@ describe('sign-in form', () => {
     await renderWithApp(<SignInForm />, { url: '/sign-in?error=auth', path: '/sign-in' });
     expect((await screen.findAllByText('Please login to access this page!')).length).toBeGreaterThan(0);
   });
+
+  it('says why after the cabinet signed out a wallet that belongs to another account', async () => {
+    stubFetch({});
+    await renderWithApp(<SignInForm />, { url: '/sign-in?error=wallet-taken', path: '/sign-in' });
+    expect(screen.getByRole('alert')).toHaveTextContent('This wallet is already linked to another account');
+  });
+
+  it('says it in Russian too', async () => {
+    stubFetch({});
+    await renderWithApp(<SignInForm />, { url: '/ru/sign-in?error=wallet-taken', path: '/ru/sign-in' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Этот кошелёк уже привязан к другому аккаунту');
+  });
 });

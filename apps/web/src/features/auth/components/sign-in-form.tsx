@@ -16,10 +16,17 @@ const schema = z.object({
   password: anyPasswordField,
 });
 
+/**
+ * Why the visitor was sent here, from `?error=`: `auth` when a cabinet page needed a session, `wallet-taken` when the
+ * wallet they connected was already linked to another account (the cabinet signed them out).
+ */
+export type SignInError = 'auth' | 'wallet-taken';
+
 export function SignInForm() {
   const { t } = useTranslation(['auth', 'api']);
   const [search] = useSearchParams();
   const authError = search.get('error') === 'auth';
+  const walletTaken = search.get('error') === 'wallet-taken';
   const login = useLogin();
   const form = useForm({
     initialValues: { login: search.get('login') ?? '', password: '' },
@@ -41,6 +48,11 @@ export function SignInForm() {
         {authError && (
           <Alert color="yellow" role="alert">
             {t('api:auth.required')}
+          </Alert>
+        )}
+        {walletTaken && (
+          <Alert color="red" role="alert">
+            {t('api:wallet.addressTaken')}
           </Alert>
         )}
         <TextInput

@@ -44,6 +44,7 @@ afterEach(async () => {
   await disconnectWallet();
   mock.chainId = 31337;
   mock.requests = [];
+  mock.overrides = {};
 });
 
 describe('wallet linking', () => {
@@ -75,12 +76,26 @@ describe('wallet linking', () => {
     );
     signIn({ metaMaskAddress: null });
     await connectTestWallet();
-    await openCabinet();
+    const { router } = await openCabinet();
     expect(await screen.findByText('sign-in page')).toBeInTheDocument();
     expect(getSession()).toEqual({ status: 'anonymous', reason: 'signed-out' });
     expect(calls.map((c) => c.key)).toContain('POST /api/v1/logout');
     expect(getWalletState().account).toBeNull();
     expect(await shownNotifications()).toBe(0);
+    // The sign-in page is told why, so it can say so (sign-in-form.test.tsx).
+    expect(router.state.location.search).toBe('?error=wallet-taken');
+  });
+
+  it('signs out silently, with nothing to explain, when the investor declines to sign', async () => {
+    stubApi(() => ({ json: {} }));
+    mock.overrides.personal_sign = () => {
+      throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+    };
+    signIn({ metaMaskAddress: null });
+    await connectTestWallet();
+    const { router } = await openCabinet();
+    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 
   it("signs out a mismatched wallet, then says 'Metamask is not valid!'", async () => {

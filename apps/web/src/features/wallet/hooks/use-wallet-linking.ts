@@ -1,7 +1,8 @@
 /**
  * Spec §4, wallet linking in the cabinet (docs/decisions.md 26):
  * - an account without a wallet links the connected one with a SIWE proof; success says
- *   so, any failure signs out silently;
+ *   so, any failure signs out silently, and a wallet already linked to another account
+ *   is then explained on the sign-in page (?error=wallet-taken);
  * - an account whose wallet differs from the connected one is signed out, sent to
  *   /sign-in, and told 'Metamask is not valid!' a moment later.
  * Either sign-out also disconnects the wallet, so the next sign-in does not repeat it.
@@ -11,11 +12,13 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useLocalizedPath } from '../../../hooks/use-locale.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { updateUser, useSession } from '../../../lib/session.ts';
 import { disconnectWallet, sameAddress, signWalletProof, useWallet } from '../../../lib/web3/index.ts';
 import { signOutSilently } from '../../auth/api/logout.ts';
+import type { SignInError } from '../../auth/components/sign-in-form.tsx';
 import { getWalletNonce } from '../api/get-wallet-nonce.ts';
 import { linkWallet } from '../api/link-wallet.ts';
 import { SIWE_STATEMENT } from '../utils/siwe-statement.ts';
@@ -41,10 +44,10 @@ export function useWalletLinking(): void {
     if (handled.current === situation) return;
     handled.current = situation;
 
-    const signOut = async () => {
+    const signOut = async (error?: SignInError) => {
       await disconnectWallet().catch(() => undefined);
       await signOutSilently(queryClient);
-      navigate(to(paths.signIn), { replace: true });
+      navigate(error ? `${to(paths.signIn)}?${new URLSearchParams({ error })}` : to(paths.signIn), { replace: true });
     };
 
     if (user.metaMaskAddress) {
@@ -68,8 +71,9 @@ export function useWalletLinking(): void {
         });
         notifySuccess(i18n.t('api:wallet.linked'));
         updateUser(linked);
-      } catch {
-        await signOut();
+      } catch (error) {
+        const taken = error instanceof ApiError && error.code === 'wallet.addressTaken';
+        await signOut(taken ? 'wallet-taken' : undefined);
       }
     })();
   }, [user, account, connection, netID, network, queryClient, navigate, to]);

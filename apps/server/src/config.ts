@@ -39,6 +39,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_LOGIN: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_PER_LOGIN_ALL_IPS: z.coerce.number().int().min(1).default(100),
+  DEPOSIT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().min(1).optional(),
   BRANDS_FILE: z.string().min(1).optional(),
   NETWORKS_FILE: z.string().min(1).optional(),
@@ -91,8 +93,12 @@ export interface Config {
     perMinute: number;
     /** Auth calls (sign-in, sign-up, codes) per IP per minute. */
     authPerIp: number;
-    /** Auth calls per login per 15 minutes. */
+    /** Failed sign-ins per login and IP, and mail-sending calls per login, per 15 minutes. */
     authPerLogin: number;
+    /** Failed sign-ins per login from every address per 15 minutes: the ceiling against distributed guessing. */
+    failuresPerLoginAllIps: number;
+    /** Deposit reports per account per minute. */
+    depositsPerUser: number;
   };
   /** Built web app to serve; skipped when the folder does not exist. */
   webDist: string;
@@ -261,6 +267,8 @@ export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Confi
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       authPerIp: e.AUTH_RATE_LIMIT_PER_IP,
       authPerLogin: e.AUTH_RATE_LIMIT_PER_LOGIN,
+      failuresPerLoginAllIps: e.AUTH_RATE_LIMIT_PER_LOGIN_ALL_IPS,
+      depositsPerUser: e.DEPOSIT_RATE_LIMIT_PER_USER,
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     brands: loadBrands(e.BRANDS_FILE),

@@ -144,7 +144,7 @@ describe(`POST /api/v1/register on ${engine}`, () => {
       'a control character in the name',
       { login: 'a@example.com', password: PASSWORD, name: 'Eve\u0000' },
       400,
-      'The value of name is not valid',
+      'The value of name must not contain control characters',
     ],
     [
       'an oversized name',

@@ -20,7 +20,7 @@ export type ContractHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<z.input<E['response']>>;
 
-type Hooks = Pick<RouteShorthandOptions, 'preHandler' | 'onRequest' | 'config' | 'bodyLimit'>;
+type Hooks = Pick<RouteShorthandOptions, 'preHandler' | 'onRequest' | 'onSend' | 'config' | 'bodyLimit'>;
 
 /** An operation's id is its name in the contract's registry: unique, stable, and what a generated client calls. */
 const operationIds = new Map<Endpoint, string>(Object.entries(api).map(([name, e]) => [e, name]));

@@ -104,7 +104,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
       const session = await sessions.create(user.id, requestMeta(req));
       return sessionBody(reply, user, session.sessionId, session.refreshToken);
     },
-    app.authLimits(),
+    app.signInLimits(),
   );
 
   route(
@@ -221,7 +221,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
       if (!result) throw badRequest('auth.invalidCode');
       return sessionBody(reply, result.user, result.session.sessionId, result.session.refreshToken);
     },
-    app.authLimits(),
+    app.signInLimits(),
   );
 
   route(
@@ -241,6 +241,6 @@ export default async function accountsRoutes(app: FastifyInstance) {
       if (!changed) throw badRequest('auth.invalidCode');
       return message(req, 'auth.passwordChanged');
     },
-    app.authLimits(),
+    app.signInLimits(),
   );
 }

@@ -69,7 +69,7 @@ export default async function walletAuthRoutes(app: FastifyInstance) {
       }
       return replies.send(reply, result.user, result.session.sessionId, result.session.refreshToken);
     },
-    app.authLimits(),
+    app.signInLimits(),
   );
 
   route(

@@ -1,6 +1,11 @@
-/** Dev mode's accrual on demand: future days for demos and e2e, each day once, bounded, 4xx on bad input. */
+/**
+ * Dev mode's accrual on demand: future days for demos and e2e, each day once, bounded, 4xx on bad input, and 409
+ * while another run holds the accrual.
+ */
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, utcDay } from '../src/modules/ledger/accrual.ts';
+import type { Executor } from '../src/db/database.ts';
+import { ACCRUAL_LOCK_KEY, addDays, utcDay } from '../src/modules/ledger/accrual.ts';
 import { post } from './helpers/accounts.ts';
 import { bareUser, expectLedgerSound, setFees, transfer } from './helpers/ledger.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
@@ -46,5 +51,82 @@ describe(`POST /api/v1/dev/accrue on ${engine}`, () => {
     }
     const extra = await post(t.app, '/api/v1/dev/accrue', { through: '2030-01-01', pool: 'stable' });
     expect(extra.statusCode).toBe(400);
+  });
+
+  /** Runs `hold` on a connection of its own, which keeps what it took until the returned function ends it. */
+  async function holding(hold: (conn: Executor) => Promise<void>, unhold: (conn: Executor) => Promise<void>) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = () => {};
+    const ready = new Promise<void>((resolve) => {
+      held = resolve;
+    });
+    const done = t.app.db.connection().execute(async (conn) => {
+      await hold(conn);
+      held();
+      await released;
+      await unhold(conn);
+    });
+    await ready;
+    return () => {
+      release();
+      return done;
+    };
+  }
+
+  const expectBusy = async () => {
+    const through = addDays(utcDay(new Date()), 30);
+    const en = await accrue(through);
+    expect(en.statusCode).toBe(409);
+    expect(en.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'accrual.busy',
+      message: 'Another accrual run is applying the days now; try again in a moment',
+    });
+    const ru = await post(t.app, '/api/v1/dev/accrue', { through }, { 'accept-language': 'ru' });
+    expect(ru.json()).toMatchObject({
+      statusCode: 409,
+      code: 'accrual.busy',
+      message: expect.stringMatching(/начисление/),
+    });
+  };
+
+  it('answers 409 while a run of this instance is under way, then applies the days', async () => {
+    const through = addDays(utcDay(new Date()), 10);
+    // The running accrual waits on a lock another connection holds: on PGlite the whole database (one connection
+    // at a time), on PostgreSQL the pool assets' rows it locks for each day.
+    const release = await holding(
+      async (conn) => {
+        if (engine === 'postgres') await sql`begin; select 1 from pool_assets for update`.execute(conn);
+      },
+      async (conn) => {
+        if (engine === 'postgres') await sql`rollback`.execute(conn);
+      },
+    );
+    const running = t.app.accrual.accrueThrough(through);
+    await expectBusy();
+    await release();
+    expect((await running).ran).toBe(true);
+    expect((await accrue(through)).statusCode).toBe(200);
+  });
+
+  it.runIf(engine === 'postgres')('answers 409 while another instance holds the advisory lock', async () => {
+    const release = await holding(
+      async (conn) => {
+        await sql`select pg_advisory_lock(${ACCRUAL_LOCK_KEY}::bigint)`.execute(conn);
+      },
+      async (conn) => {
+        await sql`select pg_advisory_unlock(${ACCRUAL_LOCK_KEY}::bigint)`.execute(conn);
+      },
+    );
+    try {
+      await expectBusy();
+    } finally {
+      await release();
+    }
+    expect((await accrue(addDays(utcDay(new Date()), 11))).json().days).toEqual([addDays(utcDay(new Date()), 11)]);
   });
 });

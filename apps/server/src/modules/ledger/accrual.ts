@@ -25,9 +25,11 @@ export interface AccrualReport {
   entries: number;
   lines: number;
   snapshots: number;
-  /** False when another instance held the lock, so this one did nothing. */
+  /** False when another run held the accrual (another instance, or this one already at it), so this did nothing. */
   ran: boolean;
 }
+
+const busy = (): AccrualReport => ({ days: [], assetDays: 0, entries: 0, lines: 0, snapshots: 0, ran: false });
 
 const DAY_MS = 86_400_000;
 export const utcDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -40,6 +42,8 @@ export const isDay = (s: string) =>
 export class AccrualService {
   /** Referral rewards ride on the same pool-day transaction, so every accrual path pays them once. */
   private readonly bonuses: ReferralBonuses;
+  /** A run of this instance is under way: PGlite has no other instance, and PostgreSQL's lock is per connection. */
+  #running = false;
 
   constructor(
     private readonly db: Db,
@@ -52,22 +56,29 @@ export class AccrualService {
 
   /**
    * Applies every day not yet applied up to and including `through` (YYYY-MM-DD), in order. A pool asset never
-   * accrued before starts on `through`. On PostgreSQL only the holder of the accrual advisory lock acts.
+   * accrued before starts on `through`. One run at a time: another run of this instance, or on PostgreSQL the
+   * holder of the accrual advisory lock, makes this one return at once with `ran: false`.
    */
   async accrueThrough(through: string): Promise<AccrualReport> {
     if (!isDay(through)) throw new RangeError(`not a day: ${through}`);
-    if (this.engine !== 'postgres') return this.run(this.db, through);
-    return this.db.connection().execute(async (conn) => {
-      const lock = await sql<{ ok: boolean }>`select pg_try_advisory_lock(${ACCRUAL_LOCK_KEY}::bigint) as ok`.execute(
-        conn,
-      );
-      if (!lock.rows[0]?.ok) return { days: [], assetDays: 0, entries: 0, lines: 0, snapshots: 0, ran: false };
-      try {
-        return await this.run(conn, through);
-      } finally {
-        await sql`select pg_advisory_unlock(${ACCRUAL_LOCK_KEY}::bigint)`.execute(conn);
-      }
-    });
+    if (this.#running) return busy();
+    this.#running = true;
+    try {
+      if (this.engine !== 'postgres') return await this.run(this.db, through);
+      return await this.db.connection().execute(async (conn) => {
+        const lock = await sql<{
+          ok: boolean;
+        }>`select pg_try_advisory_lock(${ACCRUAL_LOCK_KEY}::bigint) as ok`.execute(conn);
+        if (!lock.rows[0]?.ok) return busy();
+        try {
+          return await this.run(conn, through);
+        } finally {
+          await sql`select pg_advisory_unlock(${ACCRUAL_LOCK_KEY}::bigint)`.execute(conn);
+        }
+      });
+    } finally {
+      this.#running = false;
+    }
   }
 
   private async run(executor: Executor, through: string): Promise<AccrualReport> {

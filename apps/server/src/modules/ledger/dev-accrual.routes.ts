@@ -4,7 +4,7 @@
  */
 import { api } from '@yc/contract';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../lib/app-error.ts';
+import { badRequest, conflict } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
 import { addDays, utcDay } from './accrual.ts';
 
@@ -16,6 +16,9 @@ export default async function devAccrualRoutes(app: FastifyInstance) {
   route(app, api.devAccrue, async (req) => {
     if (req.body.through > addDays(utcDay(new Date()), MAX_DAYS_AHEAD)) throw badRequest('http.badRequest');
     const report = await app.accrual.accrueThrough(req.body.through);
+    // Another run (the scheduler, the CLI, another instance) is applying days: an empty answer would claim none
+    // were left.
+    if (!report.ran) throw conflict('accrual.busy');
     return { days: report.days, entries: report.entries };
   });
 }

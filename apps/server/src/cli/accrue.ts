@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openConfigured } from '../db/database.ts';
+import { SpoolPriceSource } from '../modules/dao/spool.ts';
 import { AccrualService, isDay, utcDay } from '../modules/ledger/accrual.ts';
 import { LedgerService } from '../modules/ledger/ledger.service.ts';
 import { OperatorPriceSource } from '../modules/pools/price-source.ts';
@@ -22,7 +23,8 @@ async function main() {
   const handle = await openConfigured(config, 1);
   try {
     const ledger = new LedgerService(handle.db);
-    const accrual = new AccrualService(handle.db, handle.engine, ledger, new OperatorPriceSource(handle.db));
+    const prices = new SpoolPriceSource(new OperatorPriceSource(handle.db), handle.db);
+    const accrual = new AccrualService(handle.db, handle.engine, ledger, prices);
     const report = await accrual.accrueThrough(date);
     if (!report.ran) console.log('Another instance holds the accrual lock; nothing done.');
     else if (!report.days.length) console.log(`Every day through ${date} was accrued already; nothing changed.`);

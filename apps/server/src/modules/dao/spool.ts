@@ -6,9 +6,11 @@
  */
 import { STRATEGY_POOL } from '@yc/contract';
 import { mulDivDown, RAY } from '@yc/contract/fixed-point';
-import { type AssetFigures, fiatOf, PoolViews } from '../pools/pool-views.ts';
+import type { Db } from '../../db/database.ts';
+import { type AssetFigures, fiat, fiatOf, PoolViews } from '../pools/pool-views.ts';
 import type { PriceSnapshot, PriceSource } from '../pools/price-source.ts';
 
+export const SPOOL_TOKEN = 'SPOOL';
 export const SPOOL_DECIMALS = 18;
 const SPOOL_UNIT = 10n ** BigInt(SPOOL_DECIMALS);
 
@@ -49,3 +51,47 @@ export const spoolSupply = (rates: StrategyRates) =>
 /** The user's SPOOL now (the rates must carry the user's shares). */
 export const spoolHeld = (rates: StrategyRates) =>
   spoolOfValue(PoolViews.position(rates.assets, rates.prices).value, rates.index);
+
+/**
+ * A price source whose SPOOL price is the strategy pool's index, whatever the `prices` table says, so every reader
+ * (currencies, pool figures, the DAO page, the dashboard) sees one figure. The index is a usd value: in another
+ * fiat SPOOL has no price (flagged stale, never a second figure).
+ */
+export class SpoolPriceSource implements PriceSource {
+  readonly #views: PoolViews;
+
+  constructor(
+    private readonly inner: PriceSource,
+    db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.#views = new PoolViews(db, inner);
+  }
+
+  async read(fiatCode: string, tokens: readonly string[]): Promise<PriceSnapshot> {
+    if (!tokens.includes(SPOOL_TOKEN)) return this.inner.read(fiatCode, tokens);
+    const others = tokens.filter((t) => t !== SPOOL_TOKEN);
+    const snapshot = await this.inner.read(fiatCode, others);
+    const quotes = new Map(snapshot.quotes);
+    if (fiatCode !== 'usd') return { ...snapshot, quotes, stale: true };
+    const index = PoolViews.index(await this.#views.assets(STRATEGY_POOL, null));
+    // Computed from the ledger now: as fresh as the figures it comes from.
+    quotes.set(SPOOL_TOKEN, {
+      token: SPOOL_TOKEN,
+      price: fiat(index),
+      marketCap: null,
+      circulatingSupply: null,
+      updatedAt: this.now(),
+      stale: false,
+    });
+    return { ...snapshot, quotes, updatedAt: snapshot.updatedAt ?? this.now() };
+  }
+
+  fiats(): Promise<string[]> {
+    return this.inner.fiats();
+  }
+
+  refresh(): Promise<void> {
+    return this.inner.refresh();
+  }
+}

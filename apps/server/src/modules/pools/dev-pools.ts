@@ -141,7 +141,6 @@ export const DEMO_PRICES_USD: Record<string, string> = {
   CRO: '0.091',
   FTM: '0.41',
   NEAR: '5.12',
-  SPOOL: '1.08',
   [CAPE_TOKEN]: '0.42',
 };
 const CAPE_SUPPLY = '100000000';

@@ -3,6 +3,7 @@
  * `app.accrual`; the daily accrual scheduler runs in-process unless turned off (tests drive the accrual themselves).
  */
 import fp from 'fastify-plugin';
+import { SpoolPriceSource } from '../../modules/dao/spool.ts';
 import { AccrualScheduler, AccrualService } from '../../modules/ledger/accrual.ts';
 import { LedgerService } from '../../modules/ledger/ledger.service.ts';
 import { LedgerReads } from '../../modules/ledger/ledger-reads.ts';
@@ -25,7 +26,8 @@ export interface LedgerPluginOptions {
 
 export default fp<LedgerPluginOptions>(
   async (app, opts) => {
-    const prices = new OperatorPriceSource(app.db);
+    // SPOOL is priced by the strategy pool's index, never by a stored price (one figure everywhere).
+    const prices = new SpoolPriceSource(new OperatorPriceSource(app.db), app.db);
     const ledger = new LedgerService(app.db);
     const accrual = new AccrualService(app.db, app.dbEngine, ledger, prices);
     app.decorate('prices', prices);

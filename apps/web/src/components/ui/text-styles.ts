@@ -4,10 +4,13 @@
  */
 export const MUTED = 'light-dark(var(--mantine-color-gray-7), var(--mantine-color-dark-1))';
 
-/** DataList labels in the muted colour, and long values (amounts, addresses) wrapping instead of overflowing. */
+/**
+ * DataList labels in the muted colour, and long values (addresses, links) wrapping instead of overflowing. A figure
+ * (nowrap, decision 40) keeps its width: the value is not shrunk below what it cannot wrap, so the label wraps.
+ */
 export const DATA_LIST_STYLES = {
   itemLabel: { color: MUTED },
-  itemValue: { overflowWrap: 'anywhere', minWidth: 0 },
+  itemValue: { overflowWrap: 'anywhere' },
 } as const;
 
 /** Alert titles in the text colour: the light variant's yellow or red title on its tint is below 4.5:1. */

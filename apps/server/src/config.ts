@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ALL_POOLS, type AnyPool } from '@yc/contract';
 import type { Hex } from 'viem';
 import { z } from 'zod';
+import type { PostgresTimeouts } from './db/database.ts';
 import { Brands, BrandsFileError } from './modules/brand/brands.ts';
 import {
   DEV_CHAIN_ID,
@@ -29,6 +30,9 @@ const envSchema = z.object({
   HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(3000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Yield Cabinet <no-reply@localhost>'),
@@ -81,6 +85,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL when set; otherwise embedded PGlite in `${dataDir}/pglite`. */
   databaseUrl: string | undefined;
+  /** Limits on waiting for PostgreSQL in the server (not in migrations or operator commands). */
+  databaseTimeouts: PostgresTimeouts;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -256,6 +262,11 @@ export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Confi
     host,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementMs: e.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

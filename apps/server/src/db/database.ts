@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, sql, type Transaction } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type PostgresPool, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
@@ -58,22 +58,97 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
   };
 }
 
-export function openPostgres(connectionString: string, maxConnections = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
-  // An idle client's network error must not crash the process; the next query reports it.
+/**
+ * How long a request may wait on PostgreSQL before it is answered 503 (docs/decisions.md 38): a stalled or
+ * overloaded database must not hold every request, and the pool must heal once it answers again.
+ */
+export interface PostgresTimeouts {
+  /** Connecting, and waiting for a free connection of the pool. */
+  connectMs: number;
+  /** The server cancels a longer statement, lock waits included; the client gives up a second later. */
+  statementMs: number;
+  /** The server ends a session idle inside a transaction this long, releasing its locks. */
+  idleInTransactionMs: number;
+}
+
+/** The client's own limit lets the server's statement_timeout, a clearer error, come first. */
+const CLIENT_MARGIN_MS = 1000;
+
+/**
+ * A client whose query timed out on the client's side still waits on its socket for the answer, and every
+ * later query would queue behind it: such a client is closed and left out of the pool, which opens a new one.
+ */
+function withoutStalledClients(pool: pg.Pool): PostgresPool {
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      let stalled: Error | undefined;
+      const query = (sqlText: string, parameters: unknown[]) =>
+        client.query(sqlText, parameters).catch((err: Error) => {
+          if (/Query read timeout/.test(err.message) && !stalled) {
+            stalled = err;
+            // Whatever follows on this connection (Kysely's rollback) fails at once instead of timing out again.
+            void client.end().catch(() => {});
+          }
+          throw err;
+        });
+      return { query, release: () => client.release(stalled) } as unknown as Awaited<
+        ReturnType<PostgresPool['connect']>
+      >;
+    },
+    end: () => pool.end(),
+  };
+}
+
+export function openPostgres(
+  connectionString: string,
+  maxConnections = 10,
+  timeouts?: PostgresTimeouts,
+): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: maxConnections,
+    ...(timeouts
+      ? {
+          connectionTimeoutMillis: timeouts.connectMs,
+          statement_timeout: timeouts.statementMs,
+          query_timeout: timeouts.statementMs + CLIENT_MARGIN_MS,
+          idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+          // A peer that vanished without a word is found by the OS instead of never.
+          keepAlive: true,
+        }
+      : {}),
+  });
+  // A client's network error, idle or checked out between two queries, must not crash the process: its query,
+  // or the next one, reports it.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: timeouts ? withoutStalledClients(pool) : pool }),
+  });
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
 
-/** The configured database: PostgreSQL at `databaseUrl`, else PGlite in `${dataDir}/db`; migrated. */
+/**
+ * The configured database: PostgreSQL at `databaseUrl`, else PGlite in `${dataDir}/db`; migrated. With
+ * `timeouts` (the server), PostgreSQL queries are bounded; migrations and operator commands are not, they may
+ * rightly take long.
+ */
 export async function openConfigured(
   config: { databaseUrl: string | undefined; dataDir: string },
   maxConnections?: number,
+  timeouts?: PostgresTimeouts,
 ): Promise<DatabaseHandle> {
-  const handle = config.databaseUrl
-    ? openPostgres(config.databaseUrl, maxConnections)
-    : await openPglite(path.join(config.dataDir, 'db'));
+  if (config.databaseUrl) {
+    const migrating = openPostgres(config.databaseUrl, 1);
+    try {
+      await migrate(migrating.db);
+    } finally {
+      await migrating.close();
+    }
+    return openPostgres(config.databaseUrl, maxConnections, timeouts);
+  }
+  const handle = await openPglite(path.join(config.dataDir, 'db'));
   try {
     await migrate(handle.db);
   } catch (err) {
@@ -94,6 +169,38 @@ export async function migrate(db: Db): Promise<void> {
 
 export async function ping(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
+}
+
+/** Connection-level SQLSTATE classes and codes: the database is down, restarting, full or too slow. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+const UNAVAILABLE_NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** What pg says when a connection ended, could not be had in time, or a query got no answer in time. */
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client was closed and is not queryable|Client has encountered a connection error/;
+
+/**
+ * The database cannot answer now (stopped, restarting, unreachable, stalled or over its time limits): a reason
+ * to answer 503 and try again later, not a defect. Looks through `cause` and an AggregateError's errors.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const e = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || UNAVAILABLE_NETWORK_CODES.has(code)) {
+    return true;
+  }
+  if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  const inner = [e.cause, ...(Array.isArray(e.errors) ? e.errors : [])];
+  return inner.some((x) => isDatabaseUnavailable(x, depth + 1));
 }
 
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

@@ -13,8 +13,13 @@ import type { MailTransport } from '../../src/modules/mail/mailer.ts';
 export const engine = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 export const redisUrl = process.env.TEST_REDIS_URL || '';
 
-/** A fresh database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A fresh database: in-memory PGlite, or a new PostgreSQL database dropped on close, opened by `open` (a test
+ * may reach it through a proxy or with timeouts).
+ */
+export async function openTestDatabase(
+  open: (url: string) => DatabaseHandle = (url) => openPostgres(url, 10),
+): Promise<DatabaseHandle> {
   if (engine === 'pglite') return openPglite(null);
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set for the postgres project');
@@ -25,7 +30,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 10);
+  const handle = open(url.toString());
   return {
     ...handle,
     close: async () => {

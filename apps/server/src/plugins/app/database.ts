@@ -9,7 +9,7 @@ export interface DatabasePluginOptions {
 export default fp<DatabasePluginOptions>(
   async (app, opts) => {
     const { config } = app;
-    const handle = opts.handle ?? (await openConfigured(config));
+    const handle = opts.handle ?? (await openConfigured(config, undefined, config.databaseTimeouts));
     if (opts.handle) await migrate(handle.db);
     else app.addHook('onClose', () => handle.close());
     app.decorate('db', handle.db);

@@ -8,6 +8,7 @@ import { describeIssue, type IssueLike, type MessageKey, type MessageParams, tra
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requestLocale } from '../../lib/locale.ts';
 
@@ -50,6 +51,9 @@ const FASTIFY_KEYS: Record<string, MessageKey> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'http.unsupportedMediaType',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'http.badRequest',
 };
+
+/** A database that cannot answer now is usually back within seconds (a restart, a failover, a stall). */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 export function sendError(
   req: FastifyRequest,
@@ -96,8 +100,13 @@ export default fp(
         const retryAfter = reply.getHeader('retry-after');
         return sendError(req, reply, status, code, { seconds: String(retryAfter ?? 60) });
       }
+      if (status === 503 || isDatabaseUnavailable(error)) {
+        req.log.warn({ err: error }, 'request failed: a service it needs is unavailable');
+        reply.header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS);
+        return sendError(req, reply, 503, 'http.unavailable');
+      }
       req.log.error({ err: error }, 'request failed');
-      return sendError(req, reply, status === 503 ? 503 : 500, status === 503 ? 'http.unavailable' : 'http.internal');
+      return sendError(req, reply, 500, 'http.internal');
     });
   },
   { name: 'errors' },

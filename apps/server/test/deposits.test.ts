@@ -167,8 +167,8 @@ describe(`deposits verified on-chain on ${engine}`, () => {
   });
 
   it('does not credit before the confirmations, and credits once they are there', async () => {
-    const sent = await sendToken(ownerWallet, usdt, poolAddress('dex'), USDT(4n));
-    const res = await report(owner, { pool: 'dex', amount: '4', currency: 'USDT', transaction: sent.transactionHash });
+    const sent = await sendToken(ownerWallet, usdt, poolAddress('coin'), USDT(4n));
+    const res = await report(owner, { pool: 'coin', amount: '4', currency: 'USDT', transaction: sent.transactionHash });
     const id = (res.json() as DepositClaim).id;
     const five = watcher(5);
     await five.tick();
@@ -267,25 +267,35 @@ describe(`deposits verified on-chain on ${engine}`, () => {
     await expectLedgerSound(t.app.db);
   });
 
-  it('looks again at a claim rejected for an unproven sender when it is reported after linking the wallet', async () => {
+  it('refuses at once a report from an account with no linked wallet, in its language, and takes it once linked', async () => {
     const key = devAccountKey(4);
     const late = walletOf(anvil, key);
-    const hash = await late.sendTransaction({ to: poolAddress('stable'), value: parseEther('0.5') });
+    const hash = await late.sendTransaction({ to: poolAddress('coin'), value: parseEther('0.5') });
     await receipt(late, hash);
     const account = await investor(t);
     const user = { ...account, headers: bearer(account.token) };
-    const body = { pool: 'stable', amount: '0.5', currency: 'ETH', transaction: hash };
-    const first = await post(t.app, DEPOSIT, body, user.headers);
-    const id = (first.json() as DepositClaim).id;
-    await watcher().tick();
-    expect((await t.app.inject({ url: `${DEPOSIT}s/${id}`, headers: user.headers })).json()).toMatchObject({
-      status: 'rejected',
-      rejectReason: { code: 'deposit.senderNotProven' },
-    });
+    const body = { pool: 'coin', amount: '0.5', currency: 'ETH', transaction: hash };
+    const made = { ...body, transaction: `0x${randomBytes(32).toString('hex')}` };
+    for (const [sent, language] of [
+      [made, 'en'],
+      [body, 'ru'],
+    ] as const) {
+      const refused = await post(t.app, DEPOSIT, sent, { ...user.headers, 'accept-language': language });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({ statusCode: 400, code: 'deposit.noWallet' });
+      expect(refused.json().message).toMatch(language === 'ru' ? /кошел/ : /wallet/);
+    }
+    const { n } = await t.app.db
+      .selectFrom('deposit_claims')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', account.user.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(0);
 
     await linkWallet(t, { id: account.user.id, token: account.token }, anvil.chainId, key);
     const again = await post(t.app, DEPOSIT, body, user.headers);
-    expect(again.json()).toMatchObject({ id, status: 'pending', rejectReason: null });
+    expect(again.statusCode, again.body).toBe(202);
+    const id = (again.json() as DepositClaim).id;
     await watcher().tick();
     expect((await t.app.inject({ url: `${DEPOSIT}s/${id}`, headers: user.headers })).json()).toMatchObject({
       status: 'credited',
@@ -306,6 +316,11 @@ describe(`deposits verified on-chain on ${engine}`, () => {
       status: 'rejected',
       rejectReason: { code: 'deposit.txNotFound' },
     });
+    // Reported again (the transaction may be mined late): the same claim waits for the chain once more.
+    const again = await report(owner, { pool: 'stable', amount: '1', currency: 'USDT', transaction: hash });
+    expect(again.json()).toMatchObject({ id, status: 'pending', rejectReason: null });
+    await watcher(undefined, () => later).tick();
+    expect(await claimOf(owner, id)).toMatchObject({ status: 'pending' });
     await expectLedgerSound(t.app.db);
   });
 
@@ -421,8 +436,8 @@ describe(`deposits verified on-chain on ${engine}`, () => {
   });
 
   it('credits a transaction reported 50 times at once by two users once, to the wallet’s owner', async () => {
-    const sent = await sendToken(ownerWallet, usdt, poolAddress('dex'), USDT(7n));
-    const body = { pool: 'dex', amount: '7', currency: 'USDT', transaction: sent.transactionHash };
+    const sent = await sendToken(ownerWallet, usdt, poolAddress('coin'), USDT(7n));
+    const body = { pool: 'coin', amount: '7', currency: 'USDT', transaction: sent.transactionHash };
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => report(i % 2 ? other : owner, body)));
     expect(answers.map((r) => r.statusCode)).toEqual(Array(50).fill(202));
     const ids = (user: WalletUser) =>

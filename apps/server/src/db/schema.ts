@@ -324,10 +324,21 @@ export interface DepositClaimsTable {
   entry_ids: ColumnType<string[], string[] | undefined, string[]>;
   reject_code: string | null;
   reject_params: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
-  idempotency_key: string | null;
+  /** When the watcher looks at an open claim next; put off further after each check that found no receipt. */
+  next_check_at: Timestamp;
+  missed_checks: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   credited_at: NullableTimestamp;
+}
+
+/** Every Idempotency-Key of a deposit report: the claim it was answered with and the amount it named. */
+export interface DepositClaimKeysTable {
+  user_id: string;
+  idempotency_key: string;
+  claim_id: string;
+  claimed_amount: string;
+  created_at: Timestamp;
 }
 
 export interface DepositScanCursorsTable {
@@ -416,6 +427,7 @@ export interface Database {
   dao_voting_weights: DaoVotingWeightsTable;
   dao_votes: DaoVotesTable;
   deposit_claims: DepositClaimsTable;
+  deposit_claim_keys: DepositClaimKeysTable;
   deposit_scan_cursors: DepositScanCursorsTable;
   withdrawals: WithdrawalsTable;
   referral_tree: ReferralTreeTable;

@@ -13,6 +13,7 @@ import * as referrals from './010-referrals.ts';
 import * as dao from './011-dao.ts';
 import * as referralLevels from './012-referral-levels.ts';
 import * as poolTexts from './013-pool-texts.ts';
+import * as depositClaimChecks from './014-deposit-claim-checks.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '011-dao': dao,
   '012-referral-levels': referralLevels,
   '013-pool-texts': poolTexts,
+  '014-deposit-claim-checks': depositClaimChecks,
 };
 
 export const migrationProvider: MigrationProvider = {

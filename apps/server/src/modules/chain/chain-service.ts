@@ -15,6 +15,8 @@ import {
 
 /** Upstream calls give up after this long; the RPC proxy answers 502 then. */
 export const RPC_TIMEOUT_MS = 10_000;
+/** Calls a batching client sends in one JSON-RPC batch at most (public nodes commonly accept 100). */
+export const RPC_BATCH_SIZE = 100;
 
 export interface DevChainInfo {
   /** The node itself (anvil), for tools on the developer's machine. */
@@ -27,7 +29,7 @@ export interface DevChainInfo {
   tokens: TokenDefinition[];
 }
 
-function publicClientFor(network: NetworkDefinition, url: string): PublicClient {
+function publicClientFor(network: NetworkDefinition, url: string, batch: boolean): PublicClient {
   const ws = /^wss?:/.test(url);
   const chain = defineChain({
     id: network.chainId,
@@ -40,7 +42,7 @@ function publicClientFor(network: NetworkDefinition, url: string): PublicClient 
   });
   const transport = ws
     ? webSocket(url, { timeout: RPC_TIMEOUT_MS, retryCount: 1 })
-    : http(url, { timeout: RPC_TIMEOUT_MS, retryCount: 1 });
+    : http(url, { timeout: RPC_TIMEOUT_MS, retryCount: 1, ...(batch ? { batch: { batchSize: RPC_BATCH_SIZE } } : {}) });
   // A fast poll suits anvil, which mines at once; real networks are polled at viem's default.
   return createPublicClient({
     chain,
@@ -55,7 +57,7 @@ export class ChainService {
   readonly #networks = new Map<number, NetworkInfo>();
   readonly #rpcUrls: ReadonlyMap<number, string>;
   readonly #definitions = new Map<number, NetworkDefinition>();
-  readonly #clients = new Map<number, PublicClient>();
+  readonly #clients = new Map<string, PublicClient>();
   readonly #config: ChainConfig;
 
   constructor(settings: ChainSettings, dev: DevChainInfo | null) {
@@ -110,13 +112,27 @@ export class ChainService {
 
   /** viem PublicClient for a network with an RPC (configured or the dev anvil), else undefined. */
   client(chainId: number): PublicClient | undefined {
-    let client = this.#clients.get(chainId);
+    return this.#client(chainId, false);
+  }
+
+  /**
+   * The same node through a client that sends the calls made together as JSON-RPC batches (over HTTP; a
+   * WebSocket carries them on its one connection anyway): for many independent reads, such as the deposit
+   * watcher's receipts.
+   */
+  batchClient(chainId: number): PublicClient | undefined {
+    return this.#client(chainId, true);
+  }
+
+  #client(chainId: number, batch: boolean): PublicClient | undefined {
+    const key = `${chainId}:${batch}`;
+    let client = this.#clients.get(key);
     if (client) return client;
     const url = this.#rpcUrls.get(chainId);
     const definition = this.#definitions.get(chainId);
     if (!url || !definition) return undefined;
-    client = publicClientFor(definition, url);
-    this.#clients.set(chainId, client);
+    client = publicClientFor(definition, url, batch);
+    this.#clients.set(key, client);
     return client;
   }
 }

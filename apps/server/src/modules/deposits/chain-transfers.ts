@@ -67,6 +67,14 @@ export async function receiptOf(client: PublicClient, hash: Hash): Promise<Trans
 }
 
 /**
+ * The receipts of many transactions, in order (null where unknown); through a batching client the calls go out as
+ * JSON-RPC batches, so a long list costs a few requests to the node rather than one each.
+ */
+export function receiptsOf(client: PublicClient, hashes: readonly Hash[]): Promise<(TransactionReceipt | null)[]> {
+  return Promise.all(hashes.map((hash) => receiptOf(client, hash)));
+}
+
+/**
  * The successful receipt's payments of `asset` to one of `recipients`: the token's own Transfer logs (a log from
  * any other contract is ignored), or the transaction's value when it was sent straight to a recipient.
  */

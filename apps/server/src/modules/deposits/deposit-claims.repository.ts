@@ -1,5 +1,5 @@
-/** Deposit claims, the pools' deposit addresses and the watcher's scan cursors (migration 007). */
-import type { MessageKey, MessageParams } from '@yc/contract';
+/** Deposit claims, their idempotency keys, the pools' deposit addresses and the watcher's scan cursors (007, 014). */
+import { type AnyPool, type MessageKey, type MessageParams, poolTakes } from '@yc/contract';
 import { type Selectable, sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { DepositClaimsTable } from '../../db/schema.ts';
@@ -15,6 +15,19 @@ export interface NewClaim {
   claimedAmount: string;
   requiredConfirmations: number;
   idempotencyKey: string | null;
+}
+
+/** What a report comes to: the claim answered (`open`: it is waiting for the chain because of this report), or why not. */
+export type ReportOutcome =
+  | { kind: 'claim'; claim: ClaimRow; open: boolean }
+  | { kind: 'noWallet' }
+  | { kind: 'keyReused' }
+  | { kind: 'tooManyPending' };
+
+/** When an open claim is looked at again after `missed` checks found no receipt: base × 2^missed, at most the cap. */
+export interface Backoff {
+  baseMs: number;
+  maxMs: number;
 }
 
 export interface CreditedClaim {
@@ -41,53 +54,116 @@ export interface DepositAddressRow {
 
 const OPEN = ['pending', 'confirming'] as const;
 const REOPENABLE: MessageKey[] = ['deposit.senderNotProven', 'deposit.txNotFound', 'deposit.reorged'];
+/** Who claims which transfer, and the amount the claim names. */
+const claimColumns = (c: Pick<NewClaim, 'userId' | 'pool' | 'currency' | 'chainId' | 'txHash' | 'claimedAmount'>) => ({
+  user_id: c.userId,
+  pool: c.pool,
+  currency: c.currency,
+  chain_id: c.chainId,
+  tx_hash: c.txHash,
+  claimed_amount: c.claimedAmount,
+});
+/** A rejected claim whose reason can change with time: the wallet proven since, the transaction mined (again) late. */
+const reopenable = (row: ClaimRow) =>
+  row.status === 'rejected' && row.reject_code !== null && (REOPENABLE as string[]).includes(row.reject_code);
 
 export class DepositClaimsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Inserts a pending claim; undefined when the user's key or the same (chain, tx, pool, currency) exists. */
-  async create(c: NewClaim): Promise<ClaimRow | undefined> {
-    return this.db
-      .insertInto('deposit_claims')
-      .values({
-        user_id: c.userId,
-        pool: c.pool,
-        currency: c.currency,
-        chain_id: c.chainId,
-        tx_hash: c.txHash,
-        claimed_amount: c.claimedAmount,
-        source: 'user',
-        required_confirmations: c.requiredConfirmations,
-        idempotency_key: c.idempotencyKey,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .returningAll()
-      .executeTakeFirst();
-  }
-
-  byKey(userId: string, key: string): Promise<ClaimRow | undefined> {
-    return this.db
-      .selectFrom('deposit_claims')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst();
-  }
-
-  /** The user's claim of a transfer (it exists: the caller's insert met it). */
-  ofTransfer(
-    userId: string,
-    c: { chainId: number; txHash: string; pool: string; currency: string },
-  ): Promise<ClaimRow> {
-    return this.db
-      .selectFrom('deposit_claims')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('chain_id', '=', c.chainId)
-      .where('tx_hash', '=', c.txHash)
-      .where('pool', '=', c.pool)
-      .where('currency', '=', c.currency)
-      .executeTakeFirstOrThrow();
+  /**
+   * Records a user's report of a transfer, in one transaction holding the user's row, so concurrent reports of one
+   * account are decided one after the other: a known key answers its claim (422 for another body); a transfer
+   * reported before answers its claim, opened again when its rejection may have gone (the transaction mined late,
+   * say); a new transfer becomes a pending claim. Opening a claim is refused while `maxPending` are open. The key
+   * is bound to the claim answered, whichever way, with the amount this request named.
+   */
+  report(c: NewClaim, maxPending: number): Promise<ReportOutcome> {
+    return this.db.transaction().execute(async (tx) => {
+      const user = await tx
+        .selectFrom('users')
+        .select('meta_mask_address')
+        .where('id', '=', c.userId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!user?.meta_mask_address) return { kind: 'noWallet' };
+      const sameTransfer = (row: ClaimRow) =>
+        row.pool === c.pool && row.currency === c.currency && row.chain_id === c.chainId && row.tx_hash === c.txHash;
+      if (c.idempotencyKey !== null) {
+        const bound = await tx
+          .selectFrom('deposit_claim_keys as k')
+          .innerJoin('deposit_claims as d', 'd.id', 'k.claim_id')
+          .selectAll('d')
+          .select('k.claimed_amount as key_amount')
+          .where('k.user_id', '=', c.userId)
+          .where('k.idempotency_key', '=', c.idempotencyKey)
+          .executeTakeFirst();
+        if (bound) {
+          const { key_amount, ...claim } = bound;
+          if (!sameTransfer(claim) || key_amount !== c.claimedAmount) return { kind: 'keyReused' };
+          return { kind: 'claim', claim, open: false };
+        }
+      }
+      const openCount = async () => {
+        const row = await tx
+          .selectFrom('deposit_claims')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('user_id', '=', c.userId)
+          .where('status', 'in', OPEN)
+          .executeTakeFirstOrThrow();
+        return Number(row.n);
+      };
+      const earlier = await tx
+        .selectFrom('deposit_claims')
+        .selectAll()
+        .where('user_id', '=', c.userId)
+        .where('chain_id', '=', c.chainId)
+        .where('tx_hash', '=', c.txHash)
+        .where('pool', '=', c.pool)
+        .where('currency', '=', c.currency)
+        .executeTakeFirst();
+      let outcome: ReportOutcome;
+      if (!earlier) {
+        if ((await openCount()) >= maxPending) return { kind: 'tooManyPending' };
+        const created = await tx
+          .insertInto('deposit_claims')
+          .values({ ...claimColumns(c), source: 'user', required_confirmations: c.requiredConfirmations })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        outcome = { kind: 'claim', claim: created, open: true };
+      } else if (reopenable(earlier)) {
+        if ((await openCount()) >= maxPending) return { kind: 'tooManyPending' };
+        const reopened = await tx
+          .updateTable('deposit_claims')
+          .set({
+            status: 'pending',
+            confirmations: 0,
+            missing_since: null,
+            reject_code: null,
+            reject_params: null,
+            next_check_at: sql`now()`,
+            missed_checks: 0,
+            updated_at: sql`now()`,
+          })
+          .where('id', '=', earlier.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        outcome = { kind: 'claim', claim: reopened, open: true };
+      } else {
+        outcome = { kind: 'claim', claim: earlier, open: false };
+      }
+      if (c.idempotencyKey !== null) {
+        await tx
+          .insertInto('deposit_claim_keys')
+          .values({
+            user_id: c.userId,
+            idempotency_key: c.idempotencyKey,
+            claim_id: outcome.claim.id,
+            claimed_amount: c.claimedAmount,
+          })
+          .execute();
+      }
+      return outcome;
+    });
   }
 
   /** One of the user's claims; undefined for another user's. */
@@ -120,29 +196,42 @@ export class DepositClaimsRepository {
     return { rows, total: Number(count.n) };
   }
 
-  /** Claims still waiting for the chain, least recently looked at first (so a pile of them takes turns). */
-  open(limit: number): Promise<ClaimRow[]> {
+  /** Claims on these chains waiting for the chain that are due for a look at `now`, the longest due first. */
+  due(chainIds: readonly number[], now: Date, limit: number): Promise<ClaimRow[]> {
+    if (!chainIds.length) return Promise.resolve([]);
     return this.db
       .selectFrom('deposit_claims')
       .selectAll()
       .where('status', 'in', OPEN)
-      .orderBy('updated_at')
+      .where('chain_id', 'in', [...chainIds])
+      .where('next_check_at', '<=', now)
+      .orderBy('next_check_at')
+      .orderBy('id')
       .limit(limit)
       .execute();
   }
 
-  /** The receipt is not (or no longer) on the chain. */
-  async markMissing(id: string, since: Date, required: number): Promise<void> {
+  /**
+   * The receipts are not (or no longer) on the chain: the claims wait, each looked at again after its backoff,
+   * which doubles with every miss. One statement for them all.
+   */
+  async markMissing(ids: string[], now: Date, required: number, backoff: Backoff): Promise<void> {
+    if (!ids.length) return;
+    const at = now.toISOString();
+    // 2^missed grows past the cap long before the exponent is large; least() keeps the power small.
+    const delayMs = sql`least(${backoff.maxMs}::double precision, ${backoff.baseMs}::double precision * power(2, least(missed_checks, 30)))`;
     await this.db
       .updateTable('deposit_claims')
       .set({
         status: 'pending',
         confirmations: 0,
         required_confirmations: required,
-        missing_since: sql`coalesce(missing_since, ${since.toISOString()}::timestamptz)`,
+        missing_since: sql`coalesce(missing_since, ${at}::timestamptz)`,
+        next_check_at: sql`${at}::timestamptz + ${delayMs} * interval '1 millisecond'`,
+        missed_checks: sql`missed_checks + 1`,
         updated_at: sql`now()`,
       })
-      .where('id', '=', id)
+      .where('id', 'in', ids)
       .where('status', 'in', OPEN)
       .execute();
   }
@@ -156,6 +245,7 @@ export class DepositClaimsRepository {
         required_confirmations: required,
         block_number: blockNumber.toString(),
         missing_since: null,
+        missed_checks: 0,
         updated_at: sql`now()`,
       })
       .where('id', '=', id)
@@ -175,28 +265,6 @@ export class DepositClaimsRepository {
       .where('id', '=', id)
       .where('status', 'in', OPEN)
       .execute();
-  }
-
-  /**
-   * Opens a rejected claim again when the reason can change with time: the wallet proven since, the transaction
-   * mined (or mined again) late. Undefined when the claim is not such a claim.
-   */
-  reopen(id: string): Promise<ClaimRow | undefined> {
-    return this.db
-      .updateTable('deposit_claims')
-      .set({
-        status: 'pending',
-        confirmations: 0,
-        missing_since: null,
-        reject_code: null,
-        reject_params: null,
-        updated_at: sql`now()`,
-      })
-      .where('id', '=', id)
-      .where('status', '=', 'rejected')
-      .where('reject_code', 'in', REOPENABLE)
-      .returningAll()
-      .executeTakeFirst();
   }
 
   /**
@@ -220,12 +288,7 @@ export class DepositClaimsRepository {
     await tx
       .insertInto('deposit_claims')
       .values({
-        user_id: c.userId,
-        pool: c.pool,
-        currency: c.currency,
-        chain_id: c.chainId,
-        tx_hash: c.txHash,
-        claimed_amount: c.claimedAmount,
+        ...claimColumns(c),
         source: 'watcher',
         ...credited,
         credited_at: sql`now()`,
@@ -240,17 +303,20 @@ export class DepositClaimsRepository {
       .execute();
   }
 
-  /** The pools' deposit addresses on a chain (lower case). */
-  depositAddresses(chainId: number): Promise<DepositAddressRow[]> {
-    return this.db
+  /** The pools' deposit addresses on a chain (lower case), for the currencies each pool takes. */
+  async depositAddresses(chainId: number): Promise<DepositAddressRow[]> {
+    const rows = await this.db
       .selectFrom('pool_deposit_addresses')
       .select(['pool', 'currency', 'address'])
       .where('chain_id', '=', chainId)
       .orderBy('pool')
       .execute();
+    return rows.filter((r) => poolTakes(r.pool as AnyPool, r.currency));
   }
 
-  async depositAddress(pool: string, chainId: number, currency: string): Promise<string | undefined> {
+  /** The pool's deposit address for a currency it takes. */
+  async depositAddress(pool: AnyPool, chainId: number, currency: string): Promise<string | undefined> {
+    if (!poolTakes(pool, currency)) return undefined;
     const row = await this.db
       .selectFrom('pool_deposit_addresses')
       .select('address')

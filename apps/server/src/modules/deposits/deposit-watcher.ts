@@ -1,7 +1,9 @@
 /**
- * The deposit watcher (design §4): per watched chain, it checks the open claims against their receipts and
- * credits what the chain confirms, then scans new confirmed blocks for transfers from proven wallets that nobody
- * reported. On PostgreSQL only the holder of an advisory lock acts; PGlite is one process.
+ * The deposit watcher (decisions 30, 42): per watched chain, it checks the claims that are due against their
+ * receipts, read in JSON-RPC batches, and credits what the chain confirms, then scans new confirmed blocks for
+ * transfers from proven wallets that nobody reported. A claim whose receipt the node does not know is looked at
+ * ever more rarely, so made-up hashes cost little. On PostgreSQL only the holder of an advisory lock acts; PGlite
+ * is one process.
  */
 import type { AnyPool, MessageKey, MessageParams, NetworkInfo } from '@yc/contract';
 import { sql } from 'kysely';
@@ -14,17 +16,21 @@ import {
   type DepositAsset,
   depositAsset,
   receiptOf,
+  receiptsOf,
   scanTransfers,
   transfersInReceipt,
 } from './chain-transfers.ts';
-import type { ClaimRow, DepositClaimsRepository } from './deposit-claims.repository.ts';
+import type { Backoff, ClaimRow, DepositClaimsRepository } from './deposit-claims.repository.ts';
 import { creditedTransfers, creditTransfers } from './deposit-credits.ts';
 
 /** pg advisory lock key of the deposit watcher ("yc deposits"; the accrual uses …001). */
 export const DEPOSIT_WATCH_LOCK_KEY = 7_920_411_002;
 /** A claim whose transaction stays unknown (or gone after a reorganisation) this long is rejected. */
 export const MISSING_TIMEOUT_MS = 3_600_000;
-const CLAIMS_PER_TICK = 500;
+/** Claims looked at in one pass at most: with RPC_BATCH_SIZE receipts a batch, five batches. */
+export const CLAIMS_PER_TICK = 500;
+/** An unknown receipt is looked for again after 15 s, 30 s, 1 min … and then every 10 min until the timeout. */
+export const MISSING_BACKOFF: Backoff = { baseMs: 15_000, maxMs: 600_000 };
 /** Blocks per scan step: eth_getLogs ranges, and far fewer when native payments need each block's transactions. */
 const LOG_SCAN_SPAN = 2_000n;
 const NATIVE_SCAN_SPAN = 100n;
@@ -55,6 +61,8 @@ export interface WatchReport {
   ran: boolean;
   /** Claims looked at. */
   checked: number;
+  /** Claims whose receipt the node did not know. */
+  missing: number;
   /** Claims marked credited (reported or found). */
   credited: number;
   rejected: number;
@@ -68,7 +76,7 @@ interface ChainContext {
   required: number;
 }
 
-const emptyReport = (ran: boolean): WatchReport => ({ ran, checked: 0, credited: 0, rejected: 0 });
+const emptyReport = (ran: boolean): WatchReport => ({ ran, checked: 0, missing: 0, credited: 0, rejected: 0 });
 
 export class DepositWatcher {
   #queue: Promise<unknown> = Promise.resolve();
@@ -106,11 +114,13 @@ export class DepositWatcher {
 
   private async run(): Promise<WatchReport> {
     const report = emptyReport(true);
-    const open = await this.deps.claims.open(CLAIMS_PER_TICK);
+    const now = this.now();
+    const due = await this.deps.claims.due(this.deps.chainIds, now, CLAIMS_PER_TICK);
     for (const chainId of this.deps.chainIds) {
       const client = this.deps.chain.client(chainId);
+      const batched = this.deps.chain.batchClient(chainId);
       const network = this.deps.chain.network(chainId);
-      if (!client || !network) continue;
+      if (!client || !batched || !network) continue;
       let ctx: ChainContext;
       try {
         const head = await client.getBlockNumber({ cacheTime: 0 });
@@ -121,15 +131,13 @@ export class DepositWatcher {
         continue;
       }
       const byTx = new Map<string, ClaimRow[]>();
-      for (const claim of open.filter((c) => c.chain_id === chainId)) {
+      for (const claim of due.filter((c) => c.chain_id === chainId)) {
         byTx.set(claim.tx_hash, [...(byTx.get(claim.tx_hash) ?? []), claim]);
       }
-      for (const [txHash, claims] of byTx) {
-        try {
-          await this.checkTransaction(ctx, txHash as Hash, claims, report);
-        } catch (err) {
-          this.deps.log.warn({ err, chainId, txHash }, 'deposit watcher: claim check failed; retried at the next tick');
-        }
+      try {
+        await this.checkClaims(ctx, batched, byTx, now, report);
+      } catch (err) {
+        this.deps.log.warn({ err, chainId }, 'deposit watcher: claim check failed; retried at the next tick');
       }
       try {
         await this.scan(ctx, report);
@@ -145,27 +153,67 @@ export class DepositWatcher {
     report.rejected++;
   }
 
-  /** Receipt not (or no longer) there: wait, and reject once it has been missing past the timeout. */
-  private async missing(ctx: ChainContext, claims: ClaimRow[], report: WatchReport) {
-    const now = this.now();
+  /**
+   * The receipts of the due claims' transactions, all asked at once through the batching client; each transaction
+   * is then looked at on its own, and the claims without a receipt are put off together.
+   */
+  private async checkClaims(
+    ctx: ChainContext,
+    batched: PublicClient,
+    byTx: ReadonlyMap<string, ClaimRow[]>,
+    now: Date,
+    report: WatchReport,
+  ) {
+    const hashes = [...byTx.keys()] as Hash[];
+    const receipts = await receiptsOf(batched, hashes);
+    const missing: ClaimRow[] = [];
+    for (const [i, txHash] of hashes.entries()) {
+      const claims = byTx.get(txHash) as ClaimRow[];
+      report.checked += claims.length;
+      const receipt = receipts[i];
+      if (!receipt) {
+        missing.push(...claims);
+        continue;
+      }
+      try {
+        await this.checkTransaction(ctx, txHash, claims, receipt, missing, report);
+      } catch (err) {
+        this.deps.log.warn(
+          { err, chainId: ctx.chainId, txHash },
+          'deposit watcher: claim check failed; retried at the next tick',
+        );
+      }
+    }
+    await this.missing(ctx, missing, now, report);
+  }
+
+  /** Receipt not (or no longer) there: wait, looking again later each time, and reject past the timeout. */
+  private async missing(ctx: ChainContext, claims: ClaimRow[], now: Date, report: WatchReport) {
+    report.missing += claims.length;
+    const waiting: string[] = [];
     for (const claim of claims) {
       const since = claim.missing_since?.getTime();
       if (since !== undefined && now.getTime() - since > MISSING_TIMEOUT_MS) {
         await this.reject(claim, report, claim.block_number === null ? 'deposit.txNotFound' : 'deposit.reorged');
       } else {
-        await this.deps.claims.markMissing(claim.id, now, ctx.required);
+        waiting.push(claim.id);
       }
     }
+    await this.deps.claims.markMissing(waiting, now, ctx.required, MISSING_BACKOFF);
   }
 
   private confirmationsOf(ctx: ChainContext, receipt: TransactionReceipt): number {
     return ctx.head >= receipt.blockNumber ? Number(ctx.head - receipt.blockNumber + 1n) : 0;
   }
 
-  private async checkTransaction(ctx: ChainContext, txHash: Hash, claims: ClaimRow[], report: WatchReport) {
-    report.checked += claims.length;
-    const receipt = await receiptOf(ctx.client, txHash);
-    if (!receipt) return this.missing(ctx, claims, report);
+  private async checkTransaction(
+    ctx: ChainContext,
+    txHash: Hash,
+    claims: ClaimRow[],
+    receipt: TransactionReceipt,
+    missing: ClaimRow[],
+    report: WatchReport,
+  ) {
     const confirmations = this.confirmationsOf(ctx, receipt);
     if (confirmations < ctx.required) {
       for (const c of claims)
@@ -176,7 +224,10 @@ export class DepositWatcher {
     if (block.hash !== receipt.blockHash) {
       // Reorganised after the receipt was read: where the transaction is now is decided at the next tick.
       const again = await receiptOf(ctx.client, txHash);
-      if (!again) return this.missing(ctx, claims, report);
+      if (!again) {
+        missing.push(...claims);
+        return;
+      }
       const now = Math.min(this.confirmationsOf(ctx, again), ctx.required - 1);
       for (const c of claims) await this.deps.claims.markConfirming(c.id, now, ctx.required, again.blockNumber);
       return;
@@ -200,7 +251,7 @@ export class DepositWatcher {
     report: WatchReport,
   ) {
     const asset = depositAsset(ctx.network, claim.currency);
-    const address = await this.deps.claims.depositAddress(claim.pool, ctx.chainId, claim.currency);
+    const address = await this.deps.claims.depositAddress(claim.pool as AnyPool, ctx.chainId, claim.currency);
     const transfers = asset && address ? await transfersInReceipt(ctx.client, receipt, asset, new Set([address])) : [];
     if (!transfers.length) return this.reject(claim, report, 'deposit.noTransfer', { currency: claim.currency });
     const owners = await this.deps.claims.walletOwners(transfers.map((t) => t.from));

@@ -115,12 +115,18 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/** What each pool's deposit dialog offers: its own tokens that are deposit currencies (decision 41). */
+const OFFERED = { stable: ['BUSD', 'USDC', 'USDT'], coin: ['ETH', 'USDC', 'USDT'] };
+
 /** Opens a pool's deposit dialog, sends `amount` of `currency` from the wallet and waits for "Credited". */
-async function deposit(pool: string, currency: string, amount: string) {
+async function deposit(pool: keyof typeof OFFERED, currency: string, amount: string) {
   await page.goto(app.url(`/cabinet/pools/${pool}`));
   await page.getByRole('button', { name: 'Deposit', exact: true }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
+  const options = dialog.getByRole('combobox', { name: 'Currency' }).locator('option');
+  const offered = () => options.evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value).sort());
+  await expect.poll(offered).toEqual(OFFERED[pool]);
   await dialog.getByRole('combobox', { name: 'Currency' }).selectOption(currency);
   await dialog.getByRole('textbox', { name: `Amount, ${currency}` }).fill(amount);
   // The full deposit address is shown before anything is sent.
@@ -239,7 +245,8 @@ describe('a newcomer with the dev wallet (npm start, no extension)', () => {
     // Without an injected wallet the dev wallet is the only one, so it connects at once.
     await waitFor('the dashboard', () => new URL(newcomer.url()).pathname === '/cabinet/dashboard', 20_000);
 
-    await newcomer.goto(app.url('/cabinet/pools/dex'));
+    // The coin pool takes USDT (the dex pool does not: decision 41).
+    await newcomer.goto(app.url('/cabinet/pools/coin'));
     await newcomer.getByRole('button', { name: 'Deposit', exact: true }).first().click();
     const deposit = newcomer.getByRole('dialog');
     await deposit.getByRole('combobox', { name: 'Currency' }).selectOption('USDT');

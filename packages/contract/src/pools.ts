@@ -99,10 +99,11 @@ export const poolDataSchema = z.object({
   withdrawalFee: percentValue,
   supply: tokenAmount.describe('Share tokens in circulation'),
   price: fiatAmount.describe('Price of one share'),
-  tokenContract: evmAddress,
+  /** The pool's share token contract; null when the pool has none (or none is configured). */
+  tokenContract: evmAddress.nullable(),
   website: httpUrl.nullable(),
   assets: z.array(poolAssetSchema),
-  /** Currency label → the pool's deposit address for it (spec §3). */
+  /** Currency label → the pool's deposit address for it: only currencies the pool takes (POOL_DEPOSIT_CURRENCIES). */
   addresses: z.partialRecord(depositCurrencySchema, evmAddress),
   /** Currency label → fiat rate of one token (spec §3). */
   estimate: z.partialRecord(depositCurrencySchema, fiatAmount),
@@ -181,7 +182,8 @@ export const poolStrategyResponse = z.object({
   chainId: chainIdSchema,
   strategyAddress: evmAddress,
   vaultAddress: evmAddress,
-  tokenContract: evmAddress,
+  /** The pool's share token contract; null when the pool has none (or none is configured). */
+  tokenContract: evmAddress.nullable(),
   website: httpUrl.nullable(),
   depositFee: percentValue,
   withdrawalFee: percentValue,

@@ -3,7 +3,7 @@
  * Each pool's hot wallet is a fixed anvil account (10–13 of anvil's public test mnemonic), so later parts can
  * pay out from it; production has no such thing: its addresses and prices are operator configuration.
  */
-import { ALL_POOLS, type AnyPool, DEPOSIT_CURRENCIES, LOCALES, type LocaleCode } from '@yc/contract';
+import { ALL_POOLS, type AnyPool, LOCALES, type LocaleCode, POOL_DEPOSIT_CURRENCIES } from '@yc/contract';
 import { sql } from 'kysely';
 import { type Address, type Hex, toHex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
@@ -193,7 +193,7 @@ export async function seedDemoPools(db: Db, devChainId: number | null): Promise<
         .execute();
     }
     if (devChainId !== null) {
-      for (const currency of DEPOSIT_CURRENCIES) {
+      for (const currency of POOL_DEPOSIT_CURRENCIES[pool]) {
         await db
           .insertInto('pool_deposit_addresses')
           .values({ pool, chain_id: devChainId, currency, address: vault })

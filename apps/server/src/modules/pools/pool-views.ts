@@ -6,17 +6,20 @@
 import {
   ALL_POOLS,
   type AnyPool,
-  DEPOSIT_CURRENCIES,
+  DEFAULT_FIAT,
   type DepositCurrency,
   type LocaleCode,
+  POOL_DEPOSIT_CURRENCIES,
   type PoolAsset,
   type PoolData,
+  poolTakes,
 } from '@yc/contract';
 import { fromBaseUnits } from '@yc/contract/amounts';
 import { dailyFactor, decimalToRay, mulDivDown, RAY, rayToDecimal } from '@yc/contract/fixed-point';
 import { sql } from 'kysely';
 import { getAddress } from 'viem';
 import type { Db } from '../../db/database.ts';
+import { badRequest } from '../../lib/app-error.ts';
 import { shareAsset } from '../ledger/ledger.service.ts';
 import { type Movement, userMovements } from '../ledger/user-movements.ts';
 import { type PriceSnapshot, type PriceSource, trimDecimal } from './price-source.ts';
@@ -88,6 +91,19 @@ export class PoolViews {
       ])
       .where('name', '=', pool)
       .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * Prices in `fiat`. A fiat that has no price at all, other than the default one, is refused (400) rather than
+   * answered as an empty estimate; which fiats have prices is asked only when none was found, so the usual read
+   * costs no extra query.
+   */
+  async readPrices(fiat: string, tokens: readonly string[]): Promise<PriceSnapshot> {
+    const prices = await this.prices.read(fiat, tokens);
+    if (prices.quotes.size > 0 || fiat === DEFAULT_FIAT) return prices;
+    const known = [...new Set([DEFAULT_FIAT, ...(await this.prices.fiats())])].sort();
+    if (!known.includes(fiat)) throw badRequest('pools.unknownFiat', { currency: fiat, known: known.join(', ') });
+    return prices;
   }
 
   /** Per pool asset: ledger totals and, with a user, their shares, value and movements. */
@@ -199,8 +215,9 @@ export class PoolViews {
   async poolData(pool: AnyPool, fiatCode: string, userId: string): Promise<PoolData> {
     const row = await this.poolRow(pool);
     const assets = await this.assets(pool, userId);
-    const tokens = [...new Set([...assets.map((a) => a.token), ...DEPOSIT_CURRENCIES])];
-    const prices = await this.prices.read(fiatCode, tokens);
+    const currencies = POOL_DEPOSIT_CURRENCIES[pool];
+    const tokens = [...new Set([...assets.map((a) => a.token), ...currencies])];
+    const prices = await this.readPrices(fiatCode, tokens);
     const tvl = PoolViews.tvl(assets, prices);
     const apy = trimDecimal(row.apy_text);
     const index = PoolViews.index(assets);
@@ -212,9 +229,10 @@ export class PoolViews {
       .where('chain_id', '=', row.chain_id)
       .execute();
     const addresses: Partial<Record<DepositCurrency, string>> = {};
-    for (const a of addressRows) addresses[a.currency as DepositCurrency] = getAddress(a.address);
+    // An address kept for a currency the pool does not take (configured before the rule) is not offered.
+    for (const a of addressRows) if (poolTakes(pool, a.currency)) addresses[a.currency] = getAddress(a.address);
     const estimate: Partial<Record<DepositCurrency, string>> = {};
-    for (const c of DEPOSIT_CURRENCIES) {
+    for (const c of currencies) {
       const q = prices.quotes.get(c);
       if (q) estimate[c] = q.price;
     }
@@ -232,7 +250,7 @@ export class PoolViews {
       withdrawalFee: trimDecimal(row.withdrawal_fee_text),
       supply: fiat(mulDivDown(tvl, RAY, index)),
       price: fiat(index),
-      tokenContract: checksum(row.token_contract),
+      tokenContract: row.token_contract ? getAddress(row.token_contract) : null,
       website: row.website,
       assets: this.assetList(assets, prices),
       addresses,

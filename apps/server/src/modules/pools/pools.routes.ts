@@ -9,17 +9,24 @@ import {
   TOKEN_LABELS,
 } from '@yc/contract';
 import { decimalToRay, mulDivDown, RAY, rayToDecimal } from '@yc/contract/fixed-point';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { sql } from 'kysely';
+import { notFound } from '../../lib/app-error.ts';
 import { requestLocale } from '../../lib/locale.ts';
 import { route } from '../../lib/route.ts';
 import { addDays, utcDay } from '../ledger/accrual.ts';
 import { ReferralHarvest } from '../referrals/referral-harvest.ts';
 import { fiat, fiatOf, PoolViews } from './pool-views.ts';
 import { trimDecimal } from './price-source.ts';
-import { CAPE_TOKEN, TOKEN_DECIMALS } from './tokens.ts';
+import { CAPE_TOKEN, isPool, TOKEN_DECIMALS } from './tokens.ts';
 
 const RANGE_DAYS = { '7d': 7, '30d': 30, '90d': 90, '1y': 365, all: null } as const;
+
+/** A pool that does not exist is a missing resource (404), answered before the parameters are validated. */
+const knownPool: onRequestHookHandler = async (req) => {
+  if (!isPool((req.params as { pool: string }).pool)) throw notFound('pools.notFound');
+};
+const poolRoute = { onRequest: knownPool };
 
 export default async function poolsRoutes(app: FastifyInstance) {
   const views = new PoolViews(app.db, app.prices);
@@ -28,12 +35,17 @@ export default async function poolsRoutes(app: FastifyInstance) {
 
   route(app, api.poolsOverview, async () => views.overview());
 
-  route(app, api.poolData, async (req) => views.poolData(req.params.pool, req.query.currency, userId(req)));
+  route(app, api.poolData, async (req) => views.poolData(req.params.pool, req.query.currency, userId(req)), poolRoute);
 
-  route(app, api.refreshPool, async (req) => {
-    await app.prices.refresh();
-    return views.poolData(req.params.pool, req.query.currency, userId(req));
-  });
+  route(
+    app,
+    api.refreshPool,
+    async (req) => {
+      await app.prices.refresh();
+      return views.poolData(req.params.pool, req.query.currency, userId(req));
+    },
+    poolRoute,
+  );
 
   route(app, api.dashboardYield, async (req) => {
     const fiatCode = 'usd';
@@ -118,56 +130,71 @@ export default async function poolsRoutes(app: FastifyInstance) {
     };
   });
 
-  route(app, api.poolAssets, async (req) => {
-    const assets = await views.assets(req.params.pool, null);
-    const prices = await app.prices.read(
-      req.query.currency,
-      assets.map((a) => a.token),
-    );
-    return { pool: req.params.pool, fiat: req.query.currency, items: views.assetList(assets, prices) };
-  });
+  route(
+    app,
+    api.poolAssets,
+    async (req) => {
+      const assets = await views.assets(req.params.pool, null);
+      const prices = await views.readPrices(
+        req.query.currency,
+        assets.map((a) => a.token),
+      );
+      return { pool: req.params.pool, fiat: req.query.currency, items: views.assetList(assets, prices) };
+    },
+    poolRoute,
+  );
 
-  route(app, api.poolStrategy, async (req) => {
-    const d = await views.poolData(req.params.pool, 'usd', userId(req));
-    const text = await views.poolText(req.params.pool, requestLocale(req));
-    return {
-      pool: d.name,
-      name: text.title,
-      description: text.description,
-      chainId: d.chainId,
-      strategyAddress: d.strategyAddress,
-      vaultAddress: d.vaultAddress,
-      tokenContract: d.tokenContract,
-      website: d.website,
-      depositFee: d.depositFee,
-      withdrawalFee: d.withdrawalFee,
-      risks: text.risks,
-    };
-  });
+  route(
+    app,
+    api.poolStrategy,
+    async (req) => {
+      const d = await views.poolData(req.params.pool, 'usd', userId(req));
+      const text = await views.poolText(req.params.pool, requestLocale(req));
+      return {
+        pool: d.name,
+        name: text.title,
+        description: text.description,
+        chainId: d.chainId,
+        strategyAddress: d.strategyAddress,
+        vaultAddress: d.vaultAddress,
+        tokenContract: d.tokenContract,
+        website: d.website,
+        depositFee: d.depositFee,
+        withdrawalFee: d.withdrawalFee,
+        risks: text.risks,
+      };
+    },
+    poolRoute,
+  );
 
-  route(app, api.poolGraph, async (req) => {
-    const days = RANGE_DAYS[req.query.range];
-    const from = days === null ? '1970-01-01' : addDays(utcDay(new Date()), -(days - 1));
-    const rows = await app.db
-      .selectFrom('pool_snapshots')
-      .select([
-        sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'),
-        sql<string>`apy::text`.as('apy'),
-        sql<string>`tvl::text`.as('tvl'),
-        sql<string>`price_per_share::text`.as('pps'),
-      ])
-      .where('pool', '=', req.params.pool)
-      .where('day', '>=', from)
-      .orderBy('day')
-      .limit(20_000)
-      .execute();
-    const points: PoolGraphResponse['points'] = rows.map((r) => ({
-      date: r.day,
-      apy: trimDecimal(r.apy),
-      tvl: trimDecimal(r.tvl),
-      pricePerShare: rayToDecimal(BigInt(r.pps), 18),
-    }));
-    // Snapshots are kept in usd (decision 29).
-    return { pool: req.params.pool, range: req.query.range, fiat: 'usd', points };
-  });
+  route(
+    app,
+    api.poolGraph,
+    async (req) => {
+      const days = RANGE_DAYS[req.query.range];
+      const from = days === null ? '1970-01-01' : addDays(utcDay(new Date()), -(days - 1));
+      const rows = await app.db
+        .selectFrom('pool_snapshots')
+        .select([
+          sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'),
+          sql<string>`apy::text`.as('apy'),
+          sql<string>`tvl::text`.as('tvl'),
+          sql<string>`price_per_share::text`.as('pps'),
+        ])
+        .where('pool', '=', req.params.pool)
+        .where('day', '>=', from)
+        .orderBy('day')
+        .limit(20_000)
+        .execute();
+      const points: PoolGraphResponse['points'] = rows.map((r) => ({
+        date: r.day,
+        apy: trimDecimal(r.apy),
+        tvl: trimDecimal(r.tvl),
+        pricePerShare: rayToDecimal(BigInt(r.pps), 18),
+      }));
+      // Snapshots are kept in usd (decision 29).
+      return { pool: req.params.pool, range: req.query.range, fiat: 'usd', points };
+    },
+    poolRoute,
+  );
 }

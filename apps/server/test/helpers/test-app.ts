@@ -53,6 +53,7 @@ export function testConfig(env: Env = {}): Config {
     RATE_LIMIT_PER_MINUTE: '0',
     AUTH_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_PER_LOGIN: '100000',
+    DEPOSIT_RATE_LIMIT_PER_USER: '100000',
     WEB_DIST: path.join(tmpdir(), 'yc-no-web'),
     ...env,
   });

@@ -1,6 +1,6 @@
 /**
  * An account that has not confirmed its e-mail (no role yet) reaches only what the registration-confirmation
- * screen needs; every other signed-in call answers 403 JSON, whatever the web does (docs/decisions.md 38).
+ * screen needs; every other signed-in call answers 403 JSON, whatever the web does (docs/decisions.md 43).
  */
 import { api, type Endpoint, ONE_TIME_CODE } from '@yc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

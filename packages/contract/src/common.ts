@@ -45,7 +45,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * none: public; user: a confirmed account (an investor or the operator), the cabinet's level;
  * unconfirmed: any signed-in account, even one whose e-mail is not confirmed yet, only for what the
- * registration-confirmation screen needs (docs/decisions.md 38); admin: the operator.
+ * registration-confirmation screen needs (docs/decisions.md 43); admin: the operator.
  */
 export type EndpointAuth = 'none' | 'unconfirmed' | 'user' | 'admin';
 

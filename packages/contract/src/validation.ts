@@ -54,7 +54,7 @@ export const INVISIBLE_CHARACTERS = /\p{Cf}/u;
 
 const without = (re: RegExp) => (value: string) => !re.test(value);
 
-/** The base of every string field of a request: a string without control characters. */
+/** The base of every string field of a request: a string without control characters (docs/decisions.md 44). */
 export const plainString = () =>
   z
     .string(msg('validation.required'))

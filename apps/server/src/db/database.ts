@@ -59,7 +59,7 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
 }
 
 /**
- * How long a request may wait on PostgreSQL before it is answered 503 (docs/decisions.md 38): a stalled or
+ * How long a request may wait on PostgreSQL before it is answered 503 (docs/decisions.md 45): a stalled or
  * overloaded database must not hold every request, and the pool must heal once it answers again.
  */
 export interface PostgresTimeouts {

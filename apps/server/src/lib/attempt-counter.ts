@@ -1,6 +1,6 @@
 /**
  * Attempts per key in a fixed window: in Redis when there is one, so every instance sees the same count, else in
- * this process. A success takes its attempt back, so only failures remain counted (docs/decisions.md 38).
+ * this process. A success takes its attempt back, so only failures remain counted (docs/decisions.md 46).
  */
 import type { Redis } from 'ioredis';
 

@@ -1,7 +1,7 @@
 /**
  * Rate limits: a global per-IP limit on the API (not on the web app's files: one page load fetches dozens of them),
  * and stricter ones on the auth calls: every call per IP; every mail-sending call per login; and failed sign-ins
- * per login and IP, under a higher ceiling per login from every address (docs/decisions.md 38). Counters live in
+ * per login and IP, under a higher ceiling per login from every address (docs/decisions.md 46). Counters live in
  * Redis when REDIS_URL is set, so they hold across instances.
  */
 import rateLimit from '@fastify/rate-limit';

@@ -302,6 +302,7 @@ async function ledgerHttpBench(large, days, members) {
     DATABASE_URL: large.url,
     AUTH_RATE_LIMIT_PER_IP: '1000000000',
     AUTH_RATE_LIMIT_PER_LOGIN: '1000000000',
+    AUTH_RATE_LIMIT_PER_LOGIN_ALL_IPS: '1000000000',
   });
   try {
     const targets = [

@@ -10,7 +10,6 @@ import {
   createAccount,
   DESKTOP,
   newPage,
-  notification,
   PHONE,
   signInWithForm,
   startApp,
@@ -18,6 +17,7 @@ import {
   waitForPath,
   watchProblems,
 } from './helpers/app.ts';
+import { connectAndLinkWallet, depositFromWallet } from './helpers/money.ts';
 import { type InjectedWallet, injectWallet } from './helpers/wallet.ts';
 
 const CHAIN_ID = 31337;
@@ -109,19 +109,9 @@ beforeAll(async () => {
   await page.goto(app.url('/sign-in'));
   await signInWithForm(page, login);
   await waitForPath(page, '/cabinet/dashboard');
-  await page.getByTestId('wallet-connect').first().click();
-  const chooser = page.getByRole('dialog', { name: 'Choose a wallet' });
-  await chooser.getByRole('button', { name: 'E2E Wallet' }).click();
-  await notification(page, 'Metamask is successfully linked to the account!').waitFor({ timeout: 15_000 });
-
+  await connectAndLinkWallet(page);
   // A native deposit leaves the wallet an 18-decimal balance and the pool 18-decimal shares and supply.
-  await page.goto(app.url('/cabinet/pools/coin'));
-  await page.getByRole('button', { name: 'Deposit', exact: true }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: 'Currency' }).selectOption('ETH');
-  await dialog.getByRole('textbox', { name: 'Amount, ETH' }).fill('0.5');
-  await dialog.getByRole('button', { name: 'Send from my wallet' }).click();
-  await dialog.getByText('Credited', { exact: true }).first().waitFor({ timeout: 45_000 });
+  const dialog = await depositFromWallet(app, page, { pool: 'coin', currency: 'ETH', amount: '0.5' });
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   // Days of yield move the share price off 1, so the shares are no round number.
   const through = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);

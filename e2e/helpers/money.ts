@@ -1,0 +1,31 @@
+/** Money steps the browser suites share: link the injected wallet, deposit from it through the pool's dialog. */
+import type { Locator, Page } from 'playwright-core';
+import { type App, notification } from './app.ts';
+
+/** Connects the injected "E2E Wallet" from the cabinet header; a signed-in account links it at once. */
+export async function connectAndLinkWallet(page: Page): Promise<void> {
+  await page.getByTestId('wallet-connect').first().click();
+  const chooser = page.getByRole('dialog', { name: 'Choose a wallet' });
+  await chooser.getByRole('button', { name: 'E2E Wallet' }).click();
+  await notification(page, 'Metamask is successfully linked to the account!').waitFor({ timeout: 15_000 });
+}
+
+/**
+ * Opens a pool's deposit dialog, sends `amount` of `currency` from the wallet and waits until the dialog says
+ * "Credited"; the dialog is left open for the caller to look at and close.
+ */
+export async function depositFromWallet(
+  app: App,
+  page: Page,
+  deposit: { pool: string; currency: string; amount: string },
+): Promise<Locator> {
+  await page.goto(app.url(`/cabinet/pools/${deposit.pool}`));
+  await page.getByRole('button', { name: 'Deposit', exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await dialog.getByRole('combobox', { name: 'Currency' }).selectOption(deposit.currency);
+  await dialog.getByRole('textbox', { name: `Amount, ${deposit.currency}` }).fill(deposit.amount);
+  await dialog.getByRole('button', { name: 'Send from my wallet' }).click();
+  await dialog.getByText('Credited', { exact: true }).first().waitFor({ timeout: 45_000 });
+  return dialog;
+}

@@ -115,7 +115,7 @@ function PoolFigures({ figures }: { figures: PoolSummary }) {
   const { t } = useTranslation('content');
   const locale = useLocale();
   return (
-    <Group gap="lg" component="dl" m={0}>
+    <Group gap="lg" component="dl" m={0} wrap="nowrap" align="flex-start">
       {(
         [
           ['apy', formatPercent(figures.apy, locale)],
@@ -135,41 +135,51 @@ function PoolFigures({ figures }: { figures: PoolSummary }) {
   );
 }
 
+/**
+ * Each card's six parts (icon, title, text, figures, assets label, assets) are rows of the grid the cards sit in, so
+ * a longer text or a longer token list in one card does not shift the figures of the cards beside it.
+ */
+const cardRows = {
+  display: 'grid',
+  gridRow: 'span 6',
+  gridTemplateRows: 'subgrid',
+  rowGap: 'var(--mantine-spacing-sm)',
+  alignContent: 'start',
+} as const;
+
 function Pools() {
   const { t } = useTranslation('content');
   const overview = usePoolsOverview();
   return (
     <Section title={t('home.pools.title')} lead={t('home.pools.lead')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        {POOLS.map(({ key, icon: Icon }) => (
-          <Card key={key} withBorder padding="lg" component="article">
-            <Stack gap="sm" h="100%">
+        {POOLS.map(({ key, icon: Icon }) => {
+          const figures = overview.data?.items.find((p) => p.name === key);
+          return (
+            <Card key={key} withBorder padding="lg" component="article" style={cardRows}>
               <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
                 <Icon size={22} />
               </ThemeIcon>
               <Title order={3} size="h4">
                 {t(`home.pools.${key}.name`)}
               </Title>
-              <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+              <Text size="sm" c="dimmed">
                 {t(`home.pools.${key}.text`)}
               </Text>
-              {(() => {
-                const figures = overview.data?.items.find((p) => p.name === key);
-                return figures ? <PoolFigures figures={figures} /> : null;
-              })()}
+              {figures ? <PoolFigures figures={figures} /> : <div />}
               <Text size="xs" fw={600} tt="uppercase" c="dimmed">
                 {t('home.pools.assets')}
               </Text>
-              <Group gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+              <Group gap={6} component="ul" m={0} p={0} align="flex-start" style={{ listStyle: 'none' }}>
                 {POOL_TOKENS[key].map((token) => (
                   <Badge key={token} component="li" variant="light" size="lg" radius="sm">
                     {token}
                   </Badge>
                 ))}
               </Group>
-            </Stack>
-          </Card>
-        ))}
+            </Card>
+          );
+        })}
       </SimpleGrid>
     </Section>
   );

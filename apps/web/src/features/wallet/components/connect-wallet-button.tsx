@@ -10,6 +10,8 @@ const OpenInWalletDialog = lazy(() => import('./open-in-wallet-dialog.tsx'));
 
 export interface ConnectWalletButtonProps extends Omit<ButtonProps, 'children'> {
   label: string;
+  /** A shorter text to show where `label` does not fit; `label` stays the accessible name. */
+  shortLabel?: string;
   /** Runs once a wallet is connected, also when one already was. */
   onConnected?: () => void;
   /** Just an icon named by `label` (the cabinet header on phones). */
@@ -19,6 +21,7 @@ export interface ConnectWalletButtonProps extends Omit<ButtonProps, 'children'> 
 
 export function ConnectWalletButton({
   label,
+  shortLabel,
   onConnected,
   iconOnly,
   loading,
@@ -42,8 +45,13 @@ export function ConnectWalletButton({
           <IconWallet size={20} />
         </ActionIcon>
       ) : (
-        <Button leftSection={<IconWallet size={18} />} {...buttonProps} {...common}>
-          {label}
+        <Button
+          leftSection={<IconWallet size={18} />}
+          aria-label={shortLabel ? label : undefined}
+          {...buttonProps}
+          {...common}
+        >
+          {shortLabel ?? label}
         </Button>
       )}
       {(flow.choices || flow.appOffer) && (

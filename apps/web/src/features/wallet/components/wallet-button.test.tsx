@@ -41,6 +41,12 @@ afterEach(async () => {
 });
 
 describe('wallet button', () => {
+  it('shows a short Russian label that fits the 200 px slot, keeping the full name for screen readers', async () => {
+    await renderWithApp(<WalletButton />, { url: '/ru/cabinet/dashboard' });
+    const connect = await screen.findByRole('button', { name: 'Подключить кошелёк' });
+    expect(connect).toHaveTextContent(/^Подключить$/);
+  });
+
   it('connects the only wallet and shows its address shortened to 6 and 6 characters', async () => {
     await renderConnected();
     expect(screen.getByTestId('wallet-address')).toHaveTextContent('0x7099...dc79C8');

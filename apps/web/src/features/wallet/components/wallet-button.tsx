@@ -15,7 +15,16 @@ export function WalletButton() {
   if (!wallet.account) {
     // Busy only while an earlier connection is being restored; loading the code on hover must not block a click.
     const settling = wallet.connection === 'reconnecting' || (wallet.layer === 'loading' && mayHaveConnection());
-    return <ConnectWalletButton label={t('connect.button')} iconOnly={isMobile} size="sm" loading={settling} />;
+    return (
+      <ConnectWalletButton
+        label={t('connect.button')}
+        // The slot is at most 200 px: "Подключить кошелёк" is 240 px at this size, its short form fits.
+        shortLabel={t('connect.short')}
+        iconOnly={isMobile}
+        size="sm"
+        loading={settling}
+      />
+    );
   }
   return (
     <Suspense fallback={<Skeleton h={34} w={isMobile ? 34 : 170} radius="sm" />}>

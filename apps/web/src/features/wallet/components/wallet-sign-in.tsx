@@ -14,6 +14,11 @@ export function WalletSignIn({ mode }: { mode: 'signIn' | 'signUp' }) {
         label={t(mode === 'signIn' ? 'signIn.signIn' : 'signIn.signUp')}
         variant="default"
         fullWidth
+        // A phone is too narrow for "Зарегистрироваться через кошелёк" on one line: the button grows, the text wraps.
+        h="auto"
+        mih="var(--button-height)"
+        py={6}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'center', overflow: 'visible' } }}
         loading={signIn.isPending}
         onConnected={() => signIn.mutate()}
         testId="wallet-sign-in"

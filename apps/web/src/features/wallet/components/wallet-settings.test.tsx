@@ -43,8 +43,10 @@ describe('settings → wallets', () => {
     expect(screen.getByText('Test Wallet')).toBeInTheDocument();
     expect(screen.getByTestId('wallet-network')).toHaveTextContent('Anvil (dev chain)');
     const balances = screen.getByRole('table', { name: 'Балансы' });
-    expect(await within(balances).findByTestId('wallet-balance-ETH')).toHaveTextContent('2.5');
-    expect(within(balances).getByTestId('wallet-balance-USDT')).toHaveTextContent('7.000001');
+    // Formatted in Russian at display precision, each exact on hover.
+    expect(await within(balances).findByTestId('wallet-balance-ETH')).toHaveTextContent(/^2,5$/);
+    expect(within(balances).getByTestId('wallet-balance-USDT')).toHaveTextContent(/^7$/);
+    expect(within(balances).getByTestId('wallet-balance-USDT')).toHaveAttribute('title', '7,000001');
     expect(within(balances).getByTestId('wallet-balance-SOL')).toHaveTextContent('0');
   });
 });

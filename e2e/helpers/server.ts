@@ -29,6 +29,7 @@ export const freePort = async (): Promise<number> => (await freePorts(1))[0] as 
 
 export interface RunningServer {
   url: string;
+  pid: number;
   dataDir: string;
   output: () => string;
   stop(): Promise<number | null>;
@@ -41,22 +42,28 @@ export function tempDataDir(): string {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const [port, anvilPort] = await freePorts(2);
   const dataDir = env.DATA_DIR ?? tempDataDir();
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Each server runs its own anvil (state in its DATA_DIR) on its own port. Not ANVIL_PORT=0: anvil binds
-      // before the server listens and the kernel may hand it the very port just picked for the server.
-      ANVIL_PORT: String(anvilPort),
-      ...env,
+  // setpriv (util-linux) ends the server with SIGTERM when the test worker that started it ends, a timed-out test's
+  // worker included, so no server and its dev chain outlive the run.
+  const child: ChildProcess = spawn(
+    'setpriv',
+    ['--pdeathsig', 'TERM', process.execPath, 'apps/server/dist/server.js'],
+    {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // Each server runs its own anvil (state in its DATA_DIR) on its own port. Not ANVIL_PORT=0: anvil binds
+        // before the server listens and the kernel may hand it the very port just picked for the server.
+        ANVIL_PORT: String(anvilPort),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout?.on('data', (d) => {
     output += d;
@@ -77,6 +84,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
+    pid: child.pid as number,
     dataDir,
     output: () => output,
     stop: () =>

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AnvilError, anvilBinary, startAnvil } from '../src/modules/chain/anvil.ts';
-import { startAnvil as startTestAnvil } from './helpers/anvil.ts';
+import { rpc, startAnvil as startTestAnvil } from './helpers/anvil.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 const alive = (pid: number) => {
@@ -14,15 +14,6 @@ const alive = (pid: number) => {
   } catch {
     return false;
   }
-};
-
-const rpc = async (url: string, method: string, params: unknown[] = []) => {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return ((await res.json()) as { result: unknown }).result;
 };
 
 describe('anvil', () => {

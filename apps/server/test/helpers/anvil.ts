@@ -25,3 +25,13 @@ export async function startAnvil(): Promise<Anvil> {
     stop: node.stop,
   };
 }
+
+/** One JSON-RPC call to a node, answering its `result`. */
+export async function rpc<T = unknown>(url: string, method: string, params: unknown[] = []): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  return ((await res.json()) as { result: T }).result;
+}

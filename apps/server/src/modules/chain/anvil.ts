@@ -1,9 +1,9 @@
 /**
- * The dev chain's node (design §3, §6): the anvil binary of the optional dependency
- * `@foundry-rs/anvil-linux-amd64`, spawned directly so there is one child PID to stop.
+ * The dev chain's node (docs/decisions.md): the anvil binary of the optional dependency
+ * `@foundry-rs/anvil-linux-amd64`, one child PID to stop, which dies with the process that started it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DEV_CHAIN_ID } from './networks.ts';
@@ -30,6 +30,25 @@ export function anvilBinary(packageName = ANVIL_PACKAGE): string {
   return file;
 }
 
+/**
+ * util-linux's `setpriv`, which sets the parent-death signal (prctl PR_SET_PDEATHSIG, out of Node's reach) and then
+ * execs its command: anvil keeps the PID and gets SIGTERM, and so dumps its state, when the server dies in any way,
+ * kill -9 included. A process group or an exit hook would not survive kill -9; polling for the parent would leave a
+ * window. Null where it is missing.
+ */
+function setprivBinary(): string | null {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+    const file = path.join(dir, 'setpriv');
+    try {
+      accessSync(file, constants.X_OK);
+      return file;
+    } catch {
+      // Not in this directory.
+    }
+  }
+  return null;
+}
+
 export interface AnvilOptions {
   /** 0 picks a free port. */
   port: number;
@@ -44,6 +63,8 @@ export interface AnvilNode {
   url: string;
   port: number;
   pid: number;
+  /** False where setpriv is missing: then a server killed with SIGKILL leaves this node running. */
+  diesWithParent: boolean;
   /** Ends the node (SIGTERM, so it dumps its state), and waits for it. */
   stop(): Promise<void>;
 }
@@ -83,9 +104,13 @@ export async function startAnvil({
   timeoutMs = 20_000,
 }: AnvilOptions): Promise<AnvilNode> {
   const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)];
-  // Dumped on exit and every 30 s, so a crash loses at most half a minute of the dev chain.
-  if (statePath) args.push('--state', statePath, '--state-interval', '30');
-  const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Dumped on exit (the server's death included, see setprivBinary) and every second, so even anvil's own crash
+  // loses at most the last second of the dev chain.
+  if (statePath) args.push('--state', statePath, '--state-interval', '1');
+  const setpriv = setprivBinary();
+  const child = setpriv
+    ? spawn(setpriv, ['--pdeathsig', 'TERM', anvilBinary(), ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
   killOnExit(child);
 
   // Keep only the tail of the output, for error messages; the pipes must be drained or anvil blocks.
@@ -135,5 +160,5 @@ export async function startAnvil({
       throw new AnvilError(`anvil did not answer within ${timeoutMs} ms:\n${output.trim()}`);
     }
   }
-  return { url, port: listening, pid: child.pid as number, stop };
+  return { url, port: listening, pid: child.pid as number, diesWithParent: setpriv !== null, stop };
 }

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { type AnvilNode, startAnvil } from '../../modules/chain/anvil.ts';
 import { ChainService, type DevChainInfo } from '../../modules/chain/chain-service.ts';
 import { DEMO_WALLETS, DEV_WALLET_ACCOUNT } from '../../modules/chain/dev-accounts.ts';
+import { devChainBehindLedger } from '../../modules/chain/dev-chain-freshness.ts';
 import { deployDevTokens } from '../../modules/chain/dev-deploy.ts';
 
 declare module 'fastify' {
@@ -30,10 +31,22 @@ export default fp(
         });
         const started = node;
         app.addHook('onClose', () => started.stop());
+        if (!node.diesWithParent) {
+          app.log.warn('setpriv (util-linux) is missing: the dev chain will outlive this server if it is killed');
+        }
       }
       const rpcUrl = node?.url ?? settings.rpcUrls.get(settings.devChain.chainId);
       if (!rpcUrl) throw new Error('the dev chain has no node');
       try {
+        if (node) {
+          const behind = await devChainBehindLedger(app.db, rpcUrl, settings.devChain.chainId);
+          if (behind) {
+            app.log.error(
+              `THE DEV CHAIN IS OLDER THAN THE LEDGER: ${behind}. Its state file lost recent blocks, so balances ` +
+                'and history show deposits and payouts the chain does not have. Start afresh with an empty DATA_DIR.',
+            );
+          }
+        }
         dev = {
           rpcUrl,
           walletAccount: DEV_WALLET_ACCOUNT.address,
@@ -48,5 +61,5 @@ export default fp(
     }
     app.decorate('chain', new ChainService(settings, dev));
   },
-  { name: 'chain' },
+  { name: 'chain', dependencies: ['database'] },
 );

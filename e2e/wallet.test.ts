@@ -182,15 +182,17 @@ describe('the wallet in the cabinet', () => {
     await page.getByTestId('wallet-widget-toggle').click();
     const widget = page.getByTestId('wallet-widget');
     await widget.waitFor();
-    await expect.poll(() => widget.getByTestId('wallet-balance-ETH').textContent(), { timeout: 10_000 }).toBe('10000');
+    await expect.poll(() => widget.getByTestId('wallet-balance-ETH').textContent(), { timeout: 10_000 }).toBe('10,000');
     await expect.poll(() => widget.getByTestId('wallet-balance-USDT').textContent()).toBe('0');
 
     await sendToken('USDT', wallet.address(), 12_500_000n);
     await sendToken('SOL', wallet.address(), 1_000_000_001n);
     await expect.poll(() => widget.getByTestId('wallet-balance-USDT').textContent(), { timeout: 15_000 }).toBe('12.5');
+    // Shown at display precision, exact on hover (decision 40).
     await expect
-      .poll(() => widget.getByTestId('wallet-balance-SOL').textContent(), { timeout: 15_000 })
+      .poll(() => widget.getByTestId('wallet-balance-SOL').getAttribute('title'), { timeout: 15_000 })
       .toBe('1.000000001');
+    expect(await widget.getByTestId('wallet-balance-SOL').textContent()).toBe('1');
     await expect.poll(() => widget.textContent()).toContain('Anvil');
 
     // A chain change reaches the widget; back on the dev chain the balances are there again.

@@ -12,6 +12,3 @@ export function coinsOf(data: Pick<PoolData, 'addresses' | 'estimate'> | undefin
     return address ? [{ label, toFiat: data.estimate[label] ?? '0', address }] : [];
   });
 }
-
-/** The fallback list stands for "no pool data": nothing can be deposited to 0x0. */
-export const isFallbackCoin = (coin: Coin): boolean => coin.address === FALLBACK_COIN.address;

@@ -1,10 +1,15 @@
 /** Reconciliation: ledger invariants and totals, and custody against the pool addresses' holdings on anvil. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../src/modules/ledger/reconcile.ts';
+import { startAnvil as startDevNode } from '../src/modules/chain/anvil.ts';
+import { DEMO_TOKEN_BALANCE, deployDevTokens } from '../src/modules/chain/dev-deploy.ts';
+import { reconcile, reconcileNodes } from '../src/modules/ledger/reconcile.ts';
 import { type Anvil, startAnvil } from './helpers/anvil.ts';
 import { bareUser, setFees, transfer } from './helpers/ledger.ts';
-import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, engine, type TestApp, testConfig } from './helpers/test-app.ts';
 
 const ETH = 10n ** 18n;
 
@@ -63,5 +68,81 @@ describe(`reconcile on ${engine}`, () => {
     expect(report.problems.join('\n')).toMatch(
       /account pool_custody:-:coin:ETH holds 20002000000000000000001 but its lines sum to 20002000000000000000000/,
     );
+  });
+
+  it('`npm run reconcile` checks the dev chain in dev mode, with CHAIN_RPC_URL_31337 set', async () => {
+    // Anvil account 2, a demo wallet holding the dev tokens, stands in for the stable pool's USDT address.
+    await t.app.db
+      .insertInto('pool_deposit_addresses')
+      .values({
+        pool: 'stable',
+        chain_id: 31337,
+        currency: 'USDT',
+        address: (anvil.addresses[2] as string).toLowerCase(),
+      })
+      .execute();
+    // What the CLI builds from its configuration alone, without the server's knowledge of the dev chain.
+    const nodes = await reconcileNodes(
+      testConfig({ CHAIN_RPC_URL_31337: anvil.url, SUPPORTED_CHAIN_IDS: '31337' }),
+      engine,
+    );
+    try {
+      expect(nodes.notes).toEqual([]);
+      const report = await reconcile(t.app.db, nodes.chain);
+      expect(report.holdings.find((h) => h.pool === 'stable' && h.token === 'USDT')?.onChain).toBe(
+        DEMO_TOKEN_BALANCE * 10n ** 6n,
+      );
+      expect(report.holdings.find((h) => h.pool === 'coin' && h.token === 'ETH')?.onChain).toBeGreaterThan(0n);
+      expect(report.lines.join('\n')).not.toMatch(/not checked/);
+      expect(report.lines.join('\n')).toMatch(/stable\/USDT on-chain: 1000000, 1000000 more than the ledger's custody/);
+    } finally {
+      await nodes.close();
+    }
+  });
+
+  it("`npm run reconcile` reads the running server's dev chain on ANVIL_PORT", async () => {
+    const port = new URL(anvil.url).port;
+    const nodes = await reconcileNodes(testConfig({ DEV_CHAIN: 'anvil', ANVIL_PORT: port }), engine);
+    try {
+      expect(nodes.notes).toEqual([]);
+      const report = await reconcile(t.app.db, nodes.chain);
+      expect(report.holdings.find((h) => h.pool === 'stable' && h.token === 'USDT')?.onChain).toBe(
+        DEMO_TOKEN_BALANCE * 10n ** 6n,
+      );
+    } finally {
+      await nodes.close();
+    }
+  });
+
+  it('`npm run reconcile` says when the dev chain has no node to read', async () => {
+    const nodes = await reconcileNodes(testConfig({ DEV_CHAIN: 'anvil', ANVIL_PORT: '1' }), engine);
+    try {
+      expect(nodes.notes).toEqual([expect.stringMatching(/dev chain 31337 has no node to read/)]);
+      expect((await reconcile(t.app.db, nodes.chain)).lines.join('\n')).toMatch(/stable\/USDT on-chain: not checked/);
+    } finally {
+      await nodes.close();
+    }
+  });
+
+  it.runIf(engine === 'pglite')('`npm run reconcile` on PGlite loads the dev chain from its state file', async () => {
+    // The embedded default: the server (stopped, since this process holds PGlite) ran anvil with its state file.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'yc-reconcile-'));
+    const saved = await startDevNode({ port: 0, statePath: path.join(dataDir, 'anvil-state.json') });
+    await deployDevTokens(saved.url);
+    await saved.stop();
+    const nodes = await reconcileNodes(
+      testConfig({ DATA_DIR: dataDir, DEV_CHAIN: 'anvil', ANVIL_PORT: '1' }),
+      'pglite',
+    );
+    try {
+      expect(nodes.notes).toEqual([]);
+      const report = await reconcile(t.app.db, nodes.chain);
+      // The stable pool's USDT address is anvil account 2 (the test above), a demo wallet of this chain too.
+      expect(report.holdings.find((h) => h.pool === 'stable' && h.token === 'USDT')?.onChain).toBe(
+        DEMO_TOKEN_BALANCE * 10n ** 6n,
+      );
+    } finally {
+      await nodes.close();
+    }
   });
 });

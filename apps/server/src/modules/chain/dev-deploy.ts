@@ -28,6 +28,14 @@ export const DEV_TOKENS = [
   { symbol: 'BNB', name: 'BNB (dev)', decimals: 18 },
 ] as const;
 
+/** The dev tokens where the deployment puts them: token i at the deployer's nonce i, on every dev chain. */
+export const devTokenDefinitions = (): TokenDefinition[] =>
+  DEV_TOKENS.map((token, i) => ({
+    symbol: token.symbol,
+    address: getContractAddress({ from: DEPLOYER.address, nonce: BigInt(i) }),
+    decimals: token.decimals,
+  }));
+
 /** Whole tokens each demo wallet gets of each token. */
 export const DEMO_TOKEN_BALANCE = 1_000_000n;
 
@@ -55,11 +63,10 @@ export async function deployDevTokens(rpcUrl: string): Promise<TokenDefinition[]
   const wallet = createWalletClient({ account, transport });
   let nonce = await client.getTransactionCount({ address: account.address, blockTag: 'pending' });
 
-  const tokens: TokenDefinition[] = [];
+  const tokens = devTokenDefinitions();
   const deployments: Hash[] = [];
   for (const [i, token] of DEV_TOKENS.entries()) {
-    const address = getContractAddress({ from: account.address, nonce: BigInt(i) });
-    tokens.push({ symbol: token.symbol, address, decimals: token.decimals });
+    const address = (tokens[i] as TokenDefinition).address;
     if (await client.getCode({ address })) continue;
     if (nonce !== i) {
       throw new DevDeployError(

@@ -2,15 +2,80 @@
  * Reconciliation (design §4, `npm run reconcile`): the ledger invariants, ledger totals per pool asset against
  * the positions, and — where a node is configured for a pool's network — the custody the ledger expects against
  * what the pool's deposit addresses hold on-chain. A shortfall on-chain is a mismatch; a surplus is reported
- * (transfers nobody reported yet, or strategy income not booked).
+ * (transfers nobody reported yet, or strategy income not booked). In dev mode that includes the dev chain.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { NATIVE_CURRENCY } from '@yc/contract';
 import { fromBaseUnits } from '@yc/contract/amounts';
 import { RAY } from '@yc/contract/fixed-point';
-import { type Address, erc20Abi, getAddress } from 'viem';
-import type { Executor } from '../../db/database.ts';
-import type { ChainService } from '../chain/chain-service.ts';
+import { type Address, createPublicClient, erc20Abi, getAddress, http } from 'viem';
+import type { Config } from '../../config.ts';
+import type { Engine, Executor } from '../../db/database.ts';
+import { type AnvilNode, startAnvil } from '../chain/anvil.ts';
+import { ChainService } from '../chain/chain-service.ts';
+import { DEMO_WALLETS, DEV_WALLET_ACCOUNT } from '../chain/dev-accounts.ts';
+import { devTokenDefinitions } from '../chain/dev-deploy.ts';
 import { checkLedger, poolAssetTotals } from './invariants.ts';
+
+export interface ReconcileNodes {
+  chain: ChainService;
+  /** What could not be reached, said plainly (the pool lines then say "not checked"). */
+  notes: string[];
+  close(): Promise<void>;
+}
+
+/** True when a node of that chain answers at `url`. */
+async function answersChain(url: string, chainId: number): Promise<boolean> {
+  const client = createPublicClient({ transport: http(url, { timeout: 2000, retryCount: 0 }) });
+  return client.getChainId().then(
+    (id) => id === chainId,
+    () => false,
+  );
+}
+
+/**
+ * The nodes `npm run reconcile` reads: every CHAIN_RPC_URL_<id> and, in dev mode, the dev chain — the node at
+ * CHAIN_RPC_URL_31337, else the running server's anvil on ANVIL_PORT, else (on PGlite, whose files this process
+ * holds, so no server is running) the dev chain loaded from DATA_DIR/anvil-state.json on a free port for the check.
+ */
+export async function reconcileNodes(config: Config, engine: Engine): Promise<ReconcileNodes> {
+  const settings = config.chain;
+  const notes: string[] = [];
+  const dev = settings.devChain;
+  let node: AnvilNode | null = null;
+  let rpcUrl: string | undefined;
+  if (dev) {
+    rpcUrl = settings.rpcUrls.get(dev.chainId);
+    if (!rpcUrl && dev.anvilPort) {
+      const running = `http://127.0.0.1:${dev.anvilPort}`;
+      if (await answersChain(running, dev.chainId)) rpcUrl = running;
+    }
+    const statePath = path.join(config.dataDir, 'anvil-state.json');
+    if (!rpcUrl && dev.anvilPort !== null && engine === 'pglite' && existsSync(statePath)) {
+      try {
+        node = await startAnvil({ port: 0, statePath, chainId: dev.chainId });
+        rpcUrl = node.url;
+      } catch (err) {
+        notes.push(`the dev chain could not be loaded from ${statePath}: ${(err as Error).message}`);
+      }
+    }
+    if (!rpcUrl && !notes.length)
+      notes.push(
+        `the dev chain ${dev.chainId} has no node to read: start the server, or set CHAIN_RPC_URL_${dev.chainId}`,
+      );
+  }
+  const devInfo = rpcUrl
+    ? {
+        rpcUrl,
+        walletAccount: DEV_WALLET_ACCOUNT.address,
+        demoWallets: DEMO_WALLETS.map((a) => ({ ...a })),
+        tokens: devTokenDefinitions(),
+      }
+    : null;
+  const started = node;
+  return { chain: new ChainService(settings, devInfo), notes, close: async () => started?.stop() };
+}
 
 export interface OnChainHolding {
   pool: string;

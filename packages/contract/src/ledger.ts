@@ -1,4 +1,4 @@
-/** Deposits, withdrawals, balance and history (spec §3, §7; design §4). */
+/** Deposits, withdrawals, balance and history (docs/decisions.md 28–31, 51). */
 import * as z from 'zod';
 import {
   endpoint,
@@ -28,11 +28,11 @@ export type IdParams = z.input<typeof idParams>;
 
 export const depositBody = z.strictObject({
   pool: poolNameSchema,
-  /** What the user says was sent; the credited amount is read from the chain (design §4). */
+  /** What the user says was sent; the credited amount is read from the chain (decision 30). */
   amount: positiveAmount,
   currency: depositCurrencySchema,
   transaction: txHash,
-  /** Chain the transaction was sent on; chain 1 when absent (spec §5). */
+  /** Chain the transaction was sent on; chain 1 when absent. */
   chainId: chainIdSchema.optional(),
 });
 export type DepositBody = z.input<typeof depositBody>;
@@ -153,7 +153,7 @@ export const balanceResponse = z.object({
 });
 export type BalanceResponse = z.infer<typeof balanceResponse>;
 
-/** As a filter, `fee` lists the movements a fee was charged on (they keep their own type; decision 38). */
+/** As a filter, `fee` lists the movements a fee was charged on (they keep their own type; decision 51). */
 export const TRANSACTION_TYPES = ['deposit', 'withdrawal', 'yield', 'fee', 'referral', 'harvest'] as const;
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES, { error: 'validation.invalid' });
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'rejected', 'failed'] as const;

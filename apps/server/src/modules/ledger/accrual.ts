@@ -1,5 +1,5 @@
 /**
- * Daily yield accrual at 00:00 UTC (design §4, decision 29). Per pool asset and day: the price per share grows by
+ * Daily yield accrual at 00:00 UTC (decision 29). Per pool asset and day: the price per share grows by
  * the pool's daily factor (1 + APY)^(1/365), one journal entry books the growth of the liability (yield expense →
  * pool liability), keyed by the day, and a snapshot is written. Missed days are caught up in order; a day applied
  * once is never applied again. The yield touches pool-asset rows only, never positions; the referral rewards of

@@ -1,5 +1,5 @@
 /**
- * The ledger's read side (spec §7; design §4): a user's daily balance series and totals, and the statement of
+ * The ledger's read side (docs/decisions.md 29, 51): a user's daily balance series and totals, and the statement of
  * movements (+ CSV), read from the journal, positions and the accrual's snapshots. Reads only.
  */
 import type {
@@ -250,7 +250,7 @@ export class LedgerReads {
   async transactionsCsv(user: string, filters: TxFilters): Promise<string> {
     const items = await this.rows(this.statement(user, filters), CSV_MAX_ROWS, 0);
     const cell = (v: string | null) => (v === null ? '' : /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-    // `date` (UTC, YYYY-MM-DD as spec §9 shows dates) beside the exact time, for a spreadsheet's filters.
+    // `date` (UTC, YYYY-MM-DD as the product shows dates) beside the exact time, for a spreadsheet's filters.
     const lines = items.map((t) => {
       const row = { ...t, date: t.createdAt.slice(0, 10) };
       return CSV_COLUMNS.map((key) => cell(row[key])).join(',');
@@ -290,7 +290,7 @@ export class LedgerReads {
    * The statement's rows as one query: the user's journal entries (deposit, withdrawal, referral, harvest), each
    * with its gross amount and the fee charged on it, and one yield row per position and accrued day — the growth
    * of the shares the user held when that day's yield was booked, ⌊s·P′⌋ − ⌊s·P⌋, as the accrual computed it for
-   * the pool. The "fee" filter keeps the movements that were charged a fee (decision 38).
+   * the pool. The "fee" filter keeps the movements that were charged a fee (decision 51).
    */
   private statement(user: string, f: TxFilters): RawBuilder<StatementRow> {
     const fromTime = f.from ? startOf(f.from) : null;

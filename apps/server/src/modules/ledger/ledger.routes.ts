@@ -1,5 +1,5 @@
 /**
- * The user's money over time (spec §7; design §4): the daily balance series and the statement of movements
+ * The user's money over time (docs/decisions.md 51): the daily balance series and the statement of movements
  * (+ CSV). Thin handlers over the ledger's read side (ledger-reads.ts).
  */
 import { api } from '@yc/contract';

@@ -1,5 +1,5 @@
 /**
- * Reconciliation (design §4, `npm run reconcile`): the ledger invariants, ledger totals per pool asset against
+ * Reconciliation (docs/decisions.md 29, 53; `npm run reconcile`): the ledger invariants, ledger totals per pool asset against
  * the positions, and — where a node is configured for a pool's network — the custody the ledger expects against
  * what the pool's deposit addresses hold on-chain. A shortfall on-chain is a mismatch; a surplus is reported
  * (transfers nobody reported yet, or strategy income not booked). In dev mode that includes the dev chain.

@@ -5,14 +5,14 @@ import { useLocale } from '../../../hooks/use-locale.ts';
 import { formatFiat, formatToken } from '../../../utils/money.ts';
 import classes from './dashboard.module.css';
 
-/** A calendar day as YYYY-MM-DD (spec §9), in UTC so every reader sees the same date. */
+/** A calendar day as YYYY-MM-DD, as the product shows dates, in UTC so every reader sees the same date. */
 const day = (iso: string) => new Date(iso).toISOString().slice(0, 10);
 
 /** Transactions as a table; on phones each row becomes a card (dashboard.module.css). */
 export function TransactionsTable({ items, label }: { items: Transaction[]; label: string }) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
-  // Gross, fee and net side by side: the statement adds up row by row (decision 38).
+  // Gross, fee and net side by side: the statement adds up row by row (decision 51).
   const columns = [
     'type',
     'pool',

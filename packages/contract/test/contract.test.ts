@@ -399,7 +399,9 @@ const examples = {
           pool: 'coin',
           currency: 'USDT',
           amount: '250.5',
-          fiatValue: '250.45',
+          fee: '0.2505',
+          netAmount: '250.2495',
+          fiatValue: '250.19',
           status: 'completed',
           txHash: hash,
           createdAt: now,
@@ -410,6 +412,8 @@ const examples = {
           pool: null,
           currency: 'USDC',
           amount: '0.12',
+          fee: '0',
+          netAmount: '0.12',
           fiatValue: '0.12',
           status: 'completed',
           txHash: null,
@@ -423,7 +427,7 @@ const examples = {
   },
   transactionsCsv: {
     query: { type: 'withdrawal' },
-    response: `id,type,pool,currency,amount,fiatValue,status,txHash,createdAt\n${idB},withdrawal,dex,ETH,1.5,4518.83,pending,,${now}\n`,
+    response: `id,type,pool,currency,amount,fee,netAmount,fiatValue,status,txHash,createdAt,date\n${idB},withdrawal,dex,ETH,1.5,0.003,1.497,4509.79,pending,,${now},${now.slice(0, 10)}\n`,
   },
   approveWithdrawal: { params: { id: idB }, response: { ...withdrawal, status: 'approved' } },
   rejectWithdrawal: {

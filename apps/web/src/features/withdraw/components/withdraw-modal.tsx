@@ -96,7 +96,7 @@ function WithdrawFlow({ pool, data, currencies, currenciesFailed, onClose }: Wit
           void invalidateMoneyQueries(queryClient);
           setRequested(withdrawal);
         },
-        // The server's words, e.g. 'You have not replenished this pool yet'.
+        // The server's words, e.g. 'The amount is more than your available balance in this pool'.
         onError: (error) => notifyWarning(error.message),
       },
     );

@@ -141,7 +141,7 @@ const screens: Screen[] = [
     prepare: async (page) => {
       await button(page, 'Collapse the sidebar').click();
       await button(page, 'Expand the sidebar').waitFor();
-      await page.waitForTimeout(300);
+      await settled(page);
     },
   },
   {
@@ -153,10 +153,26 @@ const screens: Screen[] = [
     prepare: async (page) => {
       await button(page, 'Open the menu').click();
       await page.getByTestId('mobile-profile').waitFor();
-      await page.waitForTimeout(300);
+      await settled(page);
     },
   },
 ];
+
+/**
+ * Waits until no finite CSS transition or animation is running: the screen as a person sees it once it stops moving
+ * (a loader's endless spin never stops, so it does not count).
+ */
+const settled = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
 
 /** One page per (visitor kind, theme), reused across screens. */
 const pages = new Map<string, Page>();
@@ -192,8 +208,9 @@ async function show(page: Page, screen: Screen, width: number) {
   await page.setViewportSize({ width, height: 800 });
   await page.goto(app.url(screen.path.replace(':slug', articleSlug)));
   await screen.ready(page);
-  // The layout follows the window size with a 100 ms throttle (spec §9).
-  await page.waitForTimeout(150);
+  // A fresh document reads the window size at start (its 100 ms resize throttle has nothing pending); what moves
+  // still is a transition, and axe must not judge a half-faded colour.
+  await settled(page);
   await screen.prepare?.(page);
 }
 

@@ -6,6 +6,9 @@ import { renderWithApp } from '../../testing/render.tsx';
 import { UserAvatar, UserGreeting } from './user-identity.tsx';
 
 const wallet = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
+/** The wallet avatar's picture: an image whose source is derived from the address. */
+const blockieOf = (container: HTMLElement) =>
+  container.querySelector('[data-testid="wallet-avatar"] img')?.getAttribute('src') ?? null;
 const header = (
   <>
     <UserAvatar />
@@ -22,8 +25,22 @@ describe('user identity in the cabinet header', () => {
     const greeting = screen.getByText('Hello, 0x9965...B0A4dc');
     expect(greeting).toHaveAttribute('title', wallet);
     expect(screen.queryByText('0X')).toBeNull();
-    expect(screen.getByTestId('wallet-avatar').querySelector('svg rect')).not.toBeNull();
+    expect(blockieOf(container)).toMatch(/^data:image\/png;base64,/);
     expect(container).not.toHaveTextContent(wallet);
+  });
+
+  it('draws one blockie per address, whatever its case, and another for another address', async () => {
+    const pictureOf = async (metaMaskAddress: string) => {
+      signIn({ name: null, login: null, email: null, metaMaskAddress, avatarUrl: null });
+      const { container, unmount } = await renderWithApp(<UserAvatar />, { url: '/cabinet/dashboard' });
+      const src = blockieOf(container);
+      unmount();
+      return src;
+    };
+    const picture = await pictureOf(wallet);
+    expect(picture).toMatch(/^data:image\/png;base64,/);
+    expect(await pictureOf(wallet.toLowerCase())).toBe(picture);
+    expect(await pictureOf('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).not.toBe(picture);
   });
 
   it('greets a named account by its name, with initials and the full text', async () => {

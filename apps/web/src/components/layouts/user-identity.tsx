@@ -4,8 +4,9 @@
  */
 import { Avatar, Text, type TextProps } from '@mantine/core';
 import { shortenAddress } from '@yc/contract/chain';
+import makeBlockie from 'ethereum-blockies-base64';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { blockie } from '../../lib/blockie.ts';
 import { useSession } from '../../lib/session.ts';
 
 interface Identity {
@@ -24,29 +25,12 @@ function useIdentity(): Identity {
   return { name: shortenAddress(metaMaskAddress), wallet: metaMaskAddress, avatarUrl };
 }
 
-function Blockie({ address }: { address: string }) {
-  const { cells, size, color, background, spot } = blockie(address);
-  return (
-    <svg viewBox={`0 0 ${size} ${size}`} width="100%" height="100%" shapeRendering="crispEdges" aria-hidden="true">
-      <rect width={size} height={size} fill={background} />
-      {cells.map((cell, i) =>
-        cell ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the cells are a fixed grid
-          <rect key={i} x={i % size} y={Math.floor(i / size)} width={1} height={1} fill={cell === 1 ? color : spot} />
-        ) : null,
-      )}
-    </svg>
-  );
-}
-
 export function UserAvatar({ size = 32 }: { size?: number }) {
   const { name, wallet, avatarUrl } = useIdentity();
-  if (!avatarUrl && wallet) {
-    return (
-      <Avatar size={size} radius="xl" data-testid="wallet-avatar">
-        <Blockie address={wallet} />
-      </Avatar>
-    );
+  // The same blockie wallets and explorers draw for the address (a PNG data URL; the CSP allows `img-src data:`).
+  const blockie = useMemo(() => (wallet ? makeBlockie(wallet) : null), [wallet]);
+  if (!avatarUrl && blockie) {
+    return <Avatar src={blockie} alt="" size={size} radius="xl" data-testid="wallet-avatar" />;
   }
   // A fixed colour: initials over the name-derived palette can fall below AA contrast.
   return <Avatar src={avatarUrl} alt="" size={size} radius="xl" name={name} color="indigo" variant="filled" />;

@@ -9,6 +9,7 @@ import {
   type App,
   createAccount,
   DESKTOP,
+  HTTP_401,
   newPage,
   PHONE,
   signInWithForm,
@@ -18,11 +19,7 @@ import {
   watchProblems,
 } from './helpers/app.ts';
 import { connectAndLinkWallet, depositFromWallet } from './helpers/money.ts';
-import { type InjectedWallet, injectWallet } from './helpers/wallet.ts';
-
-const CHAIN_ID = 31337;
-// A 401 of a refused call is the browser's console line, not an app error.
-const HTTP_401 = /status of 401/;
+import { devChainUrl, type InjectedWallet, injectWallet } from './helpers/wallet.ts';
 
 let app: App;
 let page: Page;
@@ -99,13 +96,11 @@ async function expectOneLine(scope: Page | Locator, labels: readonly string[]) {
 
 beforeAll(async () => {
   app = await startApp();
-  const dev = /Dev chain: (\S+)/.exec(app.server.output());
-  if (!dev?.[1]) throw new Error(`the server printed no dev chain:\n${app.server.output()}`);
   const login = uniqueLogin('amounts');
   await createAccount(app, login);
   page = await newPage(app);
   problems = watchProblems(page, [HTTP_401]);
-  wallet = await injectWallet(page, { rpcUrl: dev[1], chainId: CHAIN_ID, account: 6 });
+  wallet = await injectWallet(page, { rpcUrl: devChainUrl(app), account: 6 });
   await page.goto(app.url('/sign-in'));
   await signInWithForm(page, login);
   await waitForPath(page, '/cabinet/dashboard');

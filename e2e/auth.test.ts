@@ -9,6 +9,7 @@ import {
   button,
   createAccount,
   field,
+  HTTP_401,
   mailCode,
   mailCount,
   newPage,
@@ -24,9 +25,6 @@ import {
   waitForPath,
   watchProblems,
 } from './helpers/app.ts';
-
-// A failed sign-in or an expired refresh logs its 401 in the console; that is the browser, not the app.
-const HTTP_401 = /status of 401/;
 
 let app: App;
 beforeAll(async () => {

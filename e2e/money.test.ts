@@ -13,8 +13,8 @@ import {
   type App,
   checkA11y,
   createAccount,
+  HTTP_401,
   newPage,
-  notification,
   signInWithForm,
   startApp,
   uniqueLogin,
@@ -22,16 +22,14 @@ import {
   waitForPath,
   watchProblems,
 } from './helpers/app.ts';
-import { type InjectedWallet, injectWallet } from './helpers/wallet.ts';
+import { connectAndLinkWallet, depositFromWallet } from './helpers/money.ts';
+import { devChainTokens, devChainUrl, type InjectedWallet, injectWallet } from './helpers/wallet.ts';
 
-const CHAIN_ID = 31337;
 const MNEMONIC = 'test test test test test test test test test test test junk';
 const ERC20 = parseAbi([
   'function transfer(address to, uint256 amount) returns (bool)',
   'function balanceOf(address owner) view returns (uint256)',
 ]);
-// A 401 of a refused call is the browser's console line, not an app error.
-const HTTP_401 = /status of 401/;
 // The user's wallet: an anvil account funded with ETH that no other part of the dev deployment uses.
 const USER_ACCOUNT = 7;
 
@@ -73,13 +71,8 @@ async function usdtBalance(owner: Address): Promise<bigint> {
 
 beforeAll(async () => {
   app = await startApp();
-  const dev = /Dev chain: (\S+)/.exec(app.server.output());
-  if (!dev?.[1]) throw new Error(`the server printed no dev chain:\n${app.server.output()}`);
-  rpcUrl = dev[1];
-  const config = (await (await fetch(app.url('/api/v1/chain/config'))).json()) as {
-    networks: { chainId: number; tokens: { symbol: string; address: Address }[] }[];
-  };
-  const token = config.networks.find((n) => n.chainId === CHAIN_ID)?.tokens.find((t) => t.symbol === 'USDT');
+  rpcUrl = devChainUrl(app);
+  const token = (await devChainTokens(app)).find((t) => t.symbol === 'USDT');
   if (!token) throw new Error('no USDT on the dev chain');
   usdt = token.address;
 
@@ -101,15 +94,11 @@ beforeAll(async () => {
   await createAccount(app, login);
   page = await newPage(app);
   problems = watchProblems(page, [HTTP_401]);
-  wallet = await injectWallet(page, { rpcUrl, chainId: CHAIN_ID, account: USER_ACCOUNT });
+  wallet = await injectWallet(page, { rpcUrl, account: USER_ACCOUNT });
   await page.goto(app.url('/sign-in'));
   await signInWithForm(page, login);
   await waitForPath(page, '/cabinet/dashboard');
-  await page.getByTestId('wallet-connect').first().click();
-  const chooser = page.getByRole('dialog', { name: 'Choose a wallet' });
-  await chooser.waitFor();
-  await chooser.getByRole('button', { name: 'E2E Wallet' }).click();
-  await notification(page, 'Metamask is successfully linked to the account!').waitFor({ timeout: 15_000 });
+  await connectAndLinkWallet(page);
 });
 afterAll(async () => {
   await app?.stop();
@@ -118,21 +107,15 @@ afterAll(async () => {
 /** What each pool's deposit dialog offers: its own tokens that are deposit currencies (decision 41). */
 const OFFERED = { stable: ['BUSD', 'USDC', 'USDT'], coin: ['ETH', 'USDC', 'USDT'] };
 
-/** Opens a pool's deposit dialog, sends `amount` of `currency` from the wallet and waits for "Credited". */
+/** Deposits from the wallet through the pool's dialog, checking what it offers and shows before sending. */
 async function deposit(pool: keyof typeof OFFERED, currency: string, amount: string) {
-  await page.goto(app.url(`/cabinet/pools/${pool}`));
-  await page.getByRole('button', { name: 'Deposit', exact: true }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  const options = dialog.getByRole('combobox', { name: 'Currency' }).locator('option');
-  const offered = () => options.evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value).sort());
-  await expect.poll(offered).toEqual(OFFERED[pool]);
-  await dialog.getByRole('combobox', { name: 'Currency' }).selectOption(currency);
-  await dialog.getByRole('textbox', { name: `Amount, ${currency}` }).fill(amount);
-  // The full deposit address is shown before anything is sent.
-  await expect.poll(() => dialog.textContent()).toMatch(/0x[0-9a-fA-F]{40}/);
-  await dialog.getByRole('button', { name: 'Send from my wallet' }).click();
-  await dialog.getByText('Credited', { exact: true }).first().waitFor({ timeout: 45_000 });
+  const dialog = await depositFromWallet(app, page, { pool, currency, amount }, async (filled) => {
+    const options = filled.getByRole('combobox', { name: 'Currency' }).locator('option');
+    const offered = () => options.evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value).sort());
+    await expect.poll(offered).toEqual(OFFERED[pool]);
+    // The full deposit address is shown before anything is sent.
+    await expect.poll(() => filled.textContent()).toMatch(/0x[0-9a-fA-F]{40}/);
+  });
   await checkA11y(page, `deposit ${currency} credited`);
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 }
@@ -246,13 +229,7 @@ describe('a newcomer with the dev wallet (npm start, no extension)', () => {
     await waitFor('the dashboard', () => new URL(newcomer.url()).pathname === '/cabinet/dashboard', 20_000);
 
     // The coin pool takes USDT (the dex pool does not: decision 41).
-    await newcomer.goto(app.url('/cabinet/pools/coin'));
-    await newcomer.getByRole('button', { name: 'Deposit', exact: true }).first().click();
-    const deposit = newcomer.getByRole('dialog');
-    await deposit.getByRole('combobox', { name: 'Currency' }).selectOption('USDT');
-    await deposit.getByRole('textbox', { name: 'Amount, USDT' }).fill('25');
-    await deposit.getByRole('button', { name: 'Send from my wallet' }).click();
-    await deposit.getByText('Credited', { exact: true }).first().waitFor({ timeout: 45_000 });
+    const deposit = await depositFromWallet(app, newcomer, { pool: 'coin', currency: 'USDT', amount: '25' });
     await deposit.getByRole('button', { name: 'Close' }).first().click();
 
     await newcomer.getByRole('button', { name: 'Withdraw', exact: true }).first().click();

@@ -17,9 +17,9 @@ import {
   cookie,
   createAccount,
   field,
+  HTTP_401,
   mailCode,
   newPage,
-  notification,
   PASSWORD,
   readNotification,
   signInWithForm,
@@ -30,12 +30,10 @@ import {
   waitForPath,
   watchProblems,
 } from './helpers/app.ts';
+import { connectAndLinkWallet, depositFromWallet } from './helpers/money.ts';
 import { repoRoot, tempDataDir } from './helpers/server.ts';
-import { injectWallet } from './helpers/wallet.ts';
+import { devChainUrl, injectWallet } from './helpers/wallet.ts';
 
-const CHAIN_ID = 31337;
-// A 401 of a refused or expired call is the browser's console line, not an app error.
-const HTTP_401 = /status of 401/;
 // Funded demo wallets of the dev deployment (anvil accounts 1–3 hold every token); 1 is the dev wallet (C's).
 const B_ACCOUNT = 2;
 const A_ACCOUNT = 3;
@@ -97,25 +95,9 @@ async function tokenOf(login: string): Promise<string> {
   return res.body.token as string;
 }
 
-/** Links the page's injected wallet from the cabinet header, as money.test.ts does. */
-async function linkWallet(p: Page) {
-  await p.getByTestId('wallet-connect').first().click();
-  const chooser = p.getByRole('dialog', { name: 'Choose a wallet' });
-  await chooser.waitFor();
-  await chooser.getByRole('button', { name: 'E2E Wallet' }).click();
-  await notification(p, 'Metamask is successfully linked to the account!').waitFor({ timeout: 15_000 });
-}
-
-/** Opens a pool's deposit dialog, sends `amount` USDT from the connected wallet and waits for "Credited". */
+/** Deposits `amount` USDT from the page's connected wallet and closes the dialog once credited. */
 async function depositUsdt(p: Page, pool: string, amount: string) {
-  await p.goto(app.url(`/cabinet/pools/${pool}`));
-  await p.getByRole('button', { name: 'Deposit', exact: true }).first().click();
-  const dialog = p.getByRole('dialog');
-  await dialog.waitFor();
-  await dialog.getByRole('combobox', { name: 'Currency' }).selectOption('USDT');
-  await dialog.getByRole('textbox', { name: 'Amount, USDT' }).fill(amount);
-  await dialog.getByRole('button', { name: 'Send from my wallet' }).click();
-  await dialog.getByText('Credited', { exact: true }).first().waitFor({ timeout: 45_000 });
+  const dialog = await depositFromWallet(app, p, { pool, currency: 'USDT', amount });
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 }
 
@@ -140,9 +122,7 @@ beforeAll(async () => {
     { cwd: repoRoot, env: { PATH: process.env.PATH, DATA_DIR: dataDir, NODE_ENV: 'development' } },
   );
   app = await startApp({ DATA_DIR: dataDir });
-  const dev = /Dev chain: (\S+)/.exec(app.server.output());
-  if (!dev?.[1]) throw new Error(`the server printed no dev chain:\n${app.server.output()}`);
-  rpcUrl = dev[1];
+  rpcUrl = devChainUrl(app);
 });
 afterAll(async () => {
   await app?.stop();
@@ -153,7 +133,7 @@ describe('referrals, affiliates and the DAO', { retry: 0 }, () => {
   it('A, a starter with no members yet, reads the referral link', async () => {
     await createAccount(app, loginA);
     pageA = await page();
-    await injectWallet(pageA, { rpcUrl, chainId: CHAIN_ID, account: A_ACCOUNT });
+    await injectWallet(pageA, { rpcUrl, account: A_ACCOUNT });
     await pageA.goto(app.url('/sign-in'));
     await signInWithForm(pageA, loginA);
     await waitForPath(pageA, '/cabinet/dashboard');
@@ -172,7 +152,7 @@ describe('referrals, affiliates and the DAO', { retry: 0 }, () => {
 
   it('B signs up through A’s link with a password and links a wallet; C signs up through B’s link with the dev wallet', async () => {
     pageB = await page();
-    await injectWallet(pageB, { rpcUrl, chainId: CHAIN_ID, account: B_ACCOUNT });
+    await injectWallet(pageB, { rpcUrl, account: B_ACCOUNT });
     await pageB.goto(linkA);
     expect((await cookie(pageB, 'invite'))?.value).toBe(idA);
     await pageB.goto(app.url('/sign-up'));
@@ -188,7 +168,7 @@ describe('referrals, affiliates and the DAO', { retry: 0 }, () => {
     await pageB.getByLabel('Code digit 1 of 6').click();
     await pageB.keyboard.type(code);
     await waitForPath(pageB, '/cabinet/dashboard');
-    await linkWallet(pageB);
+    await connectAndLinkWallet(pageB);
     const b = await readLink(pageB);
     expect(b.id).not.toBe(idA);
     linkB = b.link;
@@ -203,7 +183,7 @@ describe('referrals, affiliates and the DAO', { retry: 0 }, () => {
   });
 
   it('B and C deposit USDT into the stable pool and A into the strategy pool (SPOOL); A reaches bronze', async () => {
-    await linkWallet(pageA);
+    await connectAndLinkWallet(pageA);
     // Three wallets, three pages: the deposits run side by side, as three people would make them.
     await Promise.all([
       depositUsdt(pageB, 'stable', DEPOSIT),

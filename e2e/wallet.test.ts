@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import {
   type App,
   createAccount,
+  HTTP_401,
   newPage,
   notification,
   type PageOptions,
@@ -24,25 +25,24 @@ import {
   waitForPath,
   watchProblems,
 } from './helpers/app.ts';
-import { type InjectedWallet, injectWallet } from './helpers/wallet.ts';
-
-const CHAIN_ID = 31337;
-// A 401 of a refused call is the browser's console line, not an app error.
-const HTTP_401 = /status of 401/;
+import { connectAndLinkWallet } from './helpers/money.ts';
+import {
+  DEV_CHAIN_ID,
+  type DevToken,
+  devChainTokens,
+  devChainUrl,
+  type InjectedWallet,
+  injectWallet,
+} from './helpers/wallet.ts';
 
 let app: App;
 let rpcUrl: string;
-let tokens: { symbol: string; address: Address; decimals: number }[];
+let tokens: DevToken[];
 
 beforeAll(async () => {
   app = await startApp();
-  const dev = /Dev chain: (\S+)/.exec(app.server.output());
-  if (!dev?.[1]) throw new Error(`the server printed no dev chain:\n${app.server.output()}`);
-  rpcUrl = dev[1];
-  const config = (await (await fetch(app.url('/api/v1/chain/config'))).json()) as {
-    networks: { chainId: number; tokens: typeof tokens }[];
-  };
-  tokens = config.networks.find((n) => n.chainId === CHAIN_ID)?.tokens ?? [];
+  rpcUrl = devChainUrl(app);
+  tokens = await devChainTokens(app);
 });
 afterAll(async () => {
   await app?.stop();
@@ -62,7 +62,7 @@ async function testPage(options: PageOptions = {}): Promise<Page> {
 async function walletPage(account: number, width?: number): Promise<{ page: Page; wallet: InjectedWallet }> {
   const page = await testPage({ width });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url('/') });
-  const wallet = await injectWallet(page, { rpcUrl, chainId: CHAIN_ID, account });
+  const wallet = await injectWallet(page, { rpcUrl, account });
   return { page, wallet };
 }
 
@@ -210,7 +210,7 @@ describe('the wallet in the cabinet', () => {
     // A chain change reaches the widget; back on the dev chain the balances are there again.
     await wallet.switchChain(999);
     await expect.poll(() => widget.textContent(), { timeout: 10_000 }).toContain('Not supported');
-    await wallet.switchChain(CHAIN_ID);
+    await wallet.switchChain(DEV_CHAIN_ID);
     await expect.poll(() => widget.textContent(), { timeout: 10_000 }).toContain('Anvil');
     await expect.poll(() => widget.getByTestId('wallet-balance-USDT').textContent(), { timeout: 10_000 }).toBe('12.5');
 
@@ -228,9 +228,7 @@ describe('the wallet in the cabinet', () => {
     await page.goto(app.url('/sign-in'));
     await signInWithForm(page, login);
     await waitForPath(page, '/cabinet/dashboard');
-    await page.getByTestId('wallet-connect').first().click();
-    await choose(page, 'E2E Wallet');
-    await notification(page, 'Metamask is successfully linked to the account!').waitFor({ timeout: 15_000 });
+    await connectAndLinkWallet(page);
     expect((await profileOf(page)).metaMaskAddress).toBe(wallet.address());
     expectOnlyAllowedSigning(wallet);
 

@@ -13,6 +13,8 @@ import { type RunningServer, startServer } from './server.ts';
 export const PASSWORD = 'Start#2026';
 export const DESKTOP = 1280;
 export const PHONE = 375;
+/** A 401 of a refused or expired call is the browser's console line, not an app error: for `watchProblems`. */
+export const HTTP_401 = /status of 401/;
 export type Theme = 'light' | 'dark';
 
 /** The key Mantine's colour-scheme manager keeps the preference under (apps/web/src/app/provider.tsx). */

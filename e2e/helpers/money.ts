@@ -12,12 +12,14 @@ export async function connectAndLinkWallet(page: Page): Promise<void> {
 
 /**
  * Opens a pool's deposit dialog, sends `amount` of `currency` from the wallet and waits until the dialog says
- * "Credited"; the dialog is left open for the caller to look at and close.
+ * "Credited"; `beforeSend` may look at the filled dialog first. The dialog is left open for the caller to look at
+ * and close.
  */
 export async function depositFromWallet(
   app: App,
   page: Page,
   deposit: { pool: string; currency: string; amount: string },
+  beforeSend?: (dialog: Locator) => Promise<void>,
 ): Promise<Locator> {
   await page.goto(app.url(`/cabinet/pools/${deposit.pool}`));
   await page.getByRole('button', { name: 'Deposit', exact: true }).first().click();
@@ -25,6 +27,7 @@ export async function depositFromWallet(
   await dialog.waitFor();
   await dialog.getByRole('combobox', { name: 'Currency' }).selectOption(deposit.currency);
   await dialog.getByRole('textbox', { name: `Amount, ${deposit.currency}` }).fill(deposit.amount);
+  await beforeSend?.(dialog);
   await dialog.getByRole('button', { name: 'Send from my wallet' }).click();
   await dialog.getByText('Credited', { exact: true }).first().waitFor({ timeout: 45_000 });
   return dialog;

@@ -6,9 +6,34 @@
 import type { Page } from 'playwright-core';
 import { type Address, createWalletClient, type Hex, http, numberToHex, toHex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
+import type { App } from './app.ts';
 
 /** Anvil's well-known test mnemonic: public keys for a local chain only. */
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
+
+/** The chain id of the anvil dev chain the server starts in development. */
+export const DEV_CHAIN_ID = 31337;
+
+/** The RPC address of the dev chain the server started, as it printed it. */
+export function devChainUrl(app: App): string {
+  const dev = /Dev chain: (\S+)/.exec(app.server.output());
+  if (!dev?.[1]) throw new Error(`the server printed no dev chain:\n${app.server.output()}`);
+  return dev[1];
+}
+
+export interface DevToken {
+  symbol: string;
+  address: Address;
+  decimals: number;
+}
+
+/** The dev chain's tokens, as the server's chain config lists them. */
+export async function devChainTokens(app: App): Promise<DevToken[]> {
+  const config = (await (await fetch(app.url('/api/v1/chain/config'))).json()) as {
+    networks: { chainId: number; tokens: DevToken[] }[];
+  };
+  return config.networks.find((n) => n.chainId === DEV_CHAIN_ID)?.tokens ?? [];
+}
 
 export interface WalletCall {
   method: string;
@@ -27,7 +52,8 @@ export interface InjectedWallet {
 
 interface Options {
   rpcUrl: string;
-  chainId: number;
+  /** The dev chain's unless given. */
+  chainId?: number;
   /** Anvil account index; 4 and up are free of the dev seed's demo wallets. */
   account?: number;
   name?: string;
@@ -85,7 +111,9 @@ function pageProvider(info: { uuid: string; name: string; icon: string; rdns: st
 
 export async function injectWallet(page: Page, options: Options): Promise<InjectedWallet> {
   let index = options.account ?? 4;
-  let chainId = options.chainId;
+  // The chain the wallet knows and sends on; `switchChain` may move it elsewhere, as a user can.
+  const knownChain = options.chainId ?? DEV_CHAIN_ID;
+  let chainId = knownChain;
   let authorised = false;
   const calls: WalletCall[] = [];
   const account = () => mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: index });
@@ -121,7 +149,7 @@ export async function injectWallet(page: Page, options: Options): Promise<Inject
         return String(chainId);
       case 'wallet_switchEthereumChain': {
         const target = Number((params[0] as { chainId: string }).chainId);
-        if (target !== options.chainId) throw new RpcError(4902, `Unrecognized chain ID ${target}`);
+        if (target !== knownChain) throw new RpcError(4902, `Unrecognized chain ID ${target}`);
         chainId = target;
         await page.evaluate(
           (id) =>
@@ -139,7 +167,7 @@ export async function injectWallet(page: Page, options: Options): Promise<Inject
         return account().signMessage({ message: { raw: message } });
       }
       case 'eth_sendTransaction': {
-        if (chainId !== options.chainId) throw new RpcError(4901, 'The wallet is on another chain');
+        if (chainId !== knownChain) throw new RpcError(4901, 'The wallet is on another chain');
         const [tx] = params as [{ from: Address; to: Address; data?: Hex; value?: Hex; gas?: Hex }];
         if (tx.from.toLowerCase() !== account().address.toLowerCase()) throw new RpcError(4100, 'Unknown account');
         return wallet().sendTransaction({

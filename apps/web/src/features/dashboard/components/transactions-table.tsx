@@ -1,6 +1,7 @@
 import { shortenAddress } from '@yc/contract/chain';
 import type { Transaction } from '@yc/contract/ledger';
 import { useTranslation } from 'react-i18next';
+import { Cell, ColumnHeading, tableCards } from '../../../components/ui/table-cards.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { formatFiat, formatToken } from '../../../utils/money.ts';
 import classes from './dashboard.module.css';
@@ -8,7 +9,7 @@ import classes from './dashboard.module.css';
 /** A calendar day as YYYY-MM-DD, as the product shows dates, in UTC so every reader sees the same date. */
 const day = (iso: string) => new Date(iso).toISOString().slice(0, 10);
 
-/** Transactions as a table; on phones each row becomes a card (dashboard.module.css). */
+/** Transactions as a table; on phones each row becomes a card (components/ui/table-cards). */
 export function TransactionsTable({ items, label }: { items: Transaction[]; label: string }) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
@@ -30,40 +31,40 @@ export function TransactionsTable({ items, label }: { items: Transaction[]; labe
   return (
     // Scrolls sideways when the columns do not fit; focusable so keyboard users can scroll it too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
-    <section className={classes.scroll} aria-label={label} tabIndex={0}>
-      <table className={classes.table}>
+    <section className={`${classes.scroll} ${tableCards.cardsOnPhones}`} aria-label={label} tabIndex={0}>
+      <table className={`${tableCards.table} ${classes.transactions}`}>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className={numeric.has(column) ? classes.number : undefined}>
+              <ColumnHeading key={column} numeric={numeric.has(column)}>
                 {heading(column)}
-              </th>
+              </ColumnHeading>
             ))}
           </tr>
         </thead>
         <tbody>
           {items.map((tx) => (
             <tr key={tx.id}>
-              <td data-label={heading('type')}>{t(`type.${tx.type}`)}</td>
-              <td data-label={heading('pool')}>{tx.pool ? t(`pool.${tx.pool}`) : '—'}</td>
-              <td data-label={heading('currency')}>{tx.currency}</td>
-              <td data-label={heading('amount')} className={classes.number}>
+              <Cell label={heading('type')}>{t(`type.${tx.type}`)}</Cell>
+              <Cell label={heading('pool')}>{tx.pool ? t(`pool.${tx.pool}`) : '—'}</Cell>
+              <Cell label={heading('currency')}>{tx.currency}</Cell>
+              <Cell label={heading('amount')} numeric>
                 {formatToken(tx.amount, locale)}
-              </td>
-              <td data-label={heading('fee')} className={classes.number}>
+              </Cell>
+              <Cell label={heading('fee')} numeric>
                 {formatToken(tx.fee, locale)}
-              </td>
-              <td data-label={heading('netAmount')} className={classes.number}>
+              </Cell>
+              <Cell label={heading('netAmount')} numeric>
                 {formatToken(tx.netAmount, locale)}
-              </td>
-              <td data-label={heading('fiatValue')} className={classes.number}>
+              </Cell>
+              <Cell label={heading('fiatValue')} numeric>
                 {formatFiat(tx.fiatValue, locale)}
-              </td>
-              <td data-label={heading('status')}>{t(`status.${tx.status}`)}</td>
-              <td data-label={heading('txHash')}>
+              </Cell>
+              <Cell label={heading('status')}>{t(`status.${tx.status}`)}</Cell>
+              <Cell label={heading('txHash')}>
                 {tx.txHash ? <abbr title={tx.txHash}>{shortenAddress(tx.txHash)}</abbr> : '—'}
-              </td>
-              <td data-label={heading('date')}>{day(tx.createdAt)}</td>
+              </Cell>
+              <Cell label={heading('date')}>{day(tx.createdAt)}</Cell>
             </tr>
           ))}
         </tbody>

@@ -204,20 +204,12 @@ describe.runIf(engine === 'postgres')('PostgreSQL faults', () => {
     try {
       await locker.query('begin');
       await locker.query('lock table users in exclusive mode');
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/api/v1/user/update',
-        payload: { name: 'Locked out' },
-        headers: bearer(token),
-      });
-      expectUnavailable(res);
+      // A write to the locked users table.
+      const rename = (name: string) =>
+        t.app.inject({ method: 'PUT', url: '/api/v1/user/update', payload: { name }, headers: bearer(token) });
+      expectUnavailable(await rename('Locked out'));
       await locker.query('rollback');
-      const saved = await t.app.inject({
-        method: 'PUT',
-        url: '/api/v1/user/update',
-        payload: { name: 'Let in' },
-        headers: bearer(token),
-      });
+      const saved = await rename('Let in');
       expect(saved.statusCode).toBe(200);
       expect(saved.json().user.name).toBe('Let in');
     } finally {

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../src/config.ts';
+import type { Engine } from '../src/db/database.ts';
 import { startAnvil as startDevNode } from '../src/modules/chain/anvil.ts';
 import { DEMO_TOKEN_BALANCE, deployDevTokens } from '../src/modules/chain/dev-deploy.ts';
-import { reconcile, reconcileNodes } from '../src/modules/ledger/reconcile.ts';
+import { type ReconcileReport, reconcile, reconcileNodes } from '../src/modules/ledger/reconcile.ts';
 import { type Anvil, startAnvil } from './helpers/anvil.ts';
 import { bareUser, setFees, transfer } from './helpers/ledger.ts';
 import { createTestApp, engine, type TestApp, testConfig } from './helpers/test-app.ts';
@@ -30,6 +32,18 @@ describe(`reconcile on ${engine}`, () => {
     await t?.close();
     await anvil?.stop();
   });
+
+  /** What `npm run reconcile` reports with the nodes it builds from `config` alone, and its notes about them. */
+  async function reconcileAsCli(config: Config, on: Engine = engine) {
+    const nodes = await reconcileNodes(config, on);
+    try {
+      return { notes: nodes.notes, report: await reconcile(t.app.db, nodes.chain) };
+    } finally {
+      await nodes.close();
+    }
+  }
+  const stableUsdtOnChain = (report: ReconcileReport) =>
+    report.holdings.find((h) => h.pool === 'stable' && h.token === 'USDT')?.onChain;
 
   it('passes on a sound ledger and reports the on-chain surplus', async () => {
     const user = await bareUser(t.app.db);
@@ -81,47 +95,28 @@ describe(`reconcile on ${engine}`, () => {
         address: (anvil.addresses[2] as string).toLowerCase(),
       })
       .execute();
-    // What the CLI builds from its configuration alone, without the server's knowledge of the dev chain.
-    const nodes = await reconcileNodes(
+    // Without the server's knowledge of the dev chain.
+    const { notes, report } = await reconcileAsCli(
       testConfig({ CHAIN_RPC_URL_31337: anvil.url, SUPPORTED_CHAIN_IDS: '31337' }),
-      engine,
     );
-    try {
-      expect(nodes.notes).toEqual([]);
-      const report = await reconcile(t.app.db, nodes.chain);
-      expect(report.holdings.find((h) => h.pool === 'stable' && h.token === 'USDT')?.onChain).toBe(
-        DEMO_TOKEN_BALANCE * 10n ** 6n,
-      );
-      expect(report.holdings.find((h) => h.pool === 'coin' && h.token === 'ETH')?.onChain).toBeGreaterThan(0n);
-      expect(report.lines.join('\n')).not.toMatch(/not checked/);
-      expect(report.lines.join('\n')).toMatch(/stable\/USDT on-chain: 1000000, 1000000 more than the ledger's custody/);
-    } finally {
-      await nodes.close();
-    }
+    expect(notes).toEqual([]);
+    expect(stableUsdtOnChain(report)).toBe(DEMO_TOKEN_BALANCE * 10n ** 6n);
+    expect(report.holdings.find((h) => h.pool === 'coin' && h.token === 'ETH')?.onChain).toBeGreaterThan(0n);
+    expect(report.lines.join('\n')).not.toMatch(/not checked/);
+    expect(report.lines.join('\n')).toMatch(/stable\/USDT on-chain: 1000000, 1000000 more than the ledger's custody/);
   });
 
   it("`npm run reconcile` reads the running server's dev chain on ANVIL_PORT", async () => {
     const port = new URL(anvil.url).port;
-    const nodes = await reconcileNodes(testConfig({ DEV_CHAIN: 'anvil', ANVIL_PORT: port }), engine);
-    try {
-      expect(nodes.notes).toEqual([]);
-      const report = await reconcile(t.app.db, nodes.chain);
-      expect(report.holdings.find((h) => h.pool === 'stable' && h.token === 'USDT')?.onChain).toBe(
-        DEMO_TOKEN_BALANCE * 10n ** 6n,
-      );
-    } finally {
-      await nodes.close();
-    }
+    const { notes, report } = await reconcileAsCli(testConfig({ DEV_CHAIN: 'anvil', ANVIL_PORT: port }));
+    expect(notes).toEqual([]);
+    expect(stableUsdtOnChain(report)).toBe(DEMO_TOKEN_BALANCE * 10n ** 6n);
   });
 
   it('`npm run reconcile` says when the dev chain has no node to read', async () => {
-    const nodes = await reconcileNodes(testConfig({ DEV_CHAIN: 'anvil', ANVIL_PORT: '1' }), engine);
-    try {
-      expect(nodes.notes).toEqual([expect.stringMatching(/dev chain 31337 has no node to read/)]);
-      expect((await reconcile(t.app.db, nodes.chain)).lines.join('\n')).toMatch(/stable\/USDT on-chain: not checked/);
-    } finally {
-      await nodes.close();
-    }
+    const { notes, report } = await reconcileAsCli(testConfig({ DEV_CHAIN: 'anvil', ANVIL_PORT: '1' }));
+    expect(notes).toEqual([expect.stringMatching(/dev chain 31337 has no node to read/)]);
+    expect(report.lines.join('\n')).toMatch(/stable\/USDT on-chain: not checked/);
   });
 
   it.runIf(engine === 'pglite')('`npm run reconcile` on PGlite loads the dev chain from its state file', async () => {
@@ -130,19 +125,12 @@ describe(`reconcile on ${engine}`, () => {
     const saved = await startDevNode({ port: 0, statePath: path.join(dataDir, 'anvil-state.json') });
     await deployDevTokens(saved.url);
     await saved.stop();
-    const nodes = await reconcileNodes(
+    const { notes, report } = await reconcileAsCli(
       testConfig({ DATA_DIR: dataDir, DEV_CHAIN: 'anvil', ANVIL_PORT: '1' }),
       'pglite',
     );
-    try {
-      expect(nodes.notes).toEqual([]);
-      const report = await reconcile(t.app.db, nodes.chain);
-      // The stable pool's USDT address is anvil account 2 (the test above), a demo wallet of this chain too.
-      expect(report.holdings.find((h) => h.pool === 'stable' && h.token === 'USDT')?.onChain).toBe(
-        DEMO_TOKEN_BALANCE * 10n ** 6n,
-      );
-    } finally {
-      await nodes.close();
-    }
+    expect(notes).toEqual([]);
+    // The stable pool's USDT address is anvil account 2 (the test above), a demo wallet of this chain too.
+    expect(stableUsdtOnChain(report)).toBe(DEMO_TOKEN_BALANCE * 10n ** 6n);
   });
 });

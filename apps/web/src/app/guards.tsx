@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader.tsx';
-import { paths } from '../config/paths.ts';
+import { paths, signInErrorQuery } from '../config/paths.ts';
 import { useLocalizedPath } from '../hooks/use-locale.ts';
 import { useSession } from '../lib/session.ts';
 
@@ -13,7 +13,8 @@ export function RequireInvestor({ children }: { children: ReactNode }) {
   if (session.status === 'loading') return <FullPageLoader />;
   if (session.status === 'anonymous') {
     // Signing out is not a reason to say 'Please login to access this page!'.
-    const target = session.reason === 'signed-out' ? to(paths.signIn) : `${to(paths.signIn)}?error=auth`;
+    const target =
+      session.reason === 'signed-out' ? to(paths.signIn) : `${to(paths.signIn)}${signInErrorQuery('auth')}`;
     return <Navigate to={target} replace />;
   }
   if (!session.user.role) return <Navigate to={to(paths.registrationConfirm)} replace />;

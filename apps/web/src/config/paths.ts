@@ -18,3 +18,18 @@ export const paths = {
     faq: '/cabinet/faq',
   },
 } as const;
+
+/**
+ * Why the visitor was sent to the sign-in page, its `?error=`: `auth` when a cabinet page needed a session,
+ * `wallet-taken` when the wallet they connected was already linked to another account (the cabinet signed them out).
+ */
+export type SignInError = 'auth' | 'wallet-taken';
+
+/** The query that tells the sign-in page why the visitor is sent there. */
+export const signInErrorQuery = (error: SignInError): string => `?${new URLSearchParams({ error })}`;
+
+/** The sign-in page's reason from its query, or null when there is none it knows. */
+export function signInErrorOf(search: URLSearchParams): SignInError | null {
+  const error = search.get('error');
+  return error === 'auth' || error === 'wallet-taken' ? error : null;
+}

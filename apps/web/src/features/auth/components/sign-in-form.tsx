@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import * as z from 'zod';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths, signInErrorOf } from '../../../config/paths.ts';
 import { zodValidator } from '../../../lib/form.ts';
 import { notifyError, notifyFormInvalid, notifyWarning } from '../../../lib/notify.ts';
 import { useLogin } from '../api/login.ts';
@@ -16,17 +16,12 @@ const schema = z.object({
   password: anyPasswordField,
 });
 
-/**
- * Why the visitor was sent here, from `?error=`: `auth` when a cabinet page needed a session, `wallet-taken` when the
- * wallet they connected was already linked to another account (the cabinet signed them out).
- */
-export type SignInError = 'auth' | 'wallet-taken';
-
 export function SignInForm() {
   const { t } = useTranslation(['auth', 'api']);
   const [search] = useSearchParams();
-  const authError = search.get('error') === 'auth';
-  const walletTaken = search.get('error') === 'wallet-taken';
+  const reason = signInErrorOf(search);
+  const authError = reason === 'auth';
+  const walletTaken = reason === 'wallet-taken';
   const login = useLogin();
   const form = useForm({
     initialValues: { login: search.get('login') ?? '', password: '' },

@@ -10,7 +10,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths, type SignInError, signInErrorQuery } from '../../../config/paths.ts';
 import { useLocalizedPath } from '../../../hooks/use-locale.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { i18n } from '../../../lib/i18n.ts';
@@ -18,7 +18,6 @@ import { notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { updateUser, useSession } from '../../../lib/session.ts';
 import { disconnectWallet, sameAddress, signWalletProof, useWallet } from '../../../lib/web3/index.ts';
 import { signOutSilently } from '../../auth/api/logout.ts';
-import type { SignInError } from '../../auth/components/sign-in-form.tsx';
 import { getWalletNonce } from '../api/get-wallet-nonce.ts';
 import { linkWallet } from '../api/link-wallet.ts';
 import { SIWE_STATEMENT } from '../utils/siwe-statement.ts';
@@ -47,7 +46,7 @@ export function useWalletLinking(): void {
     const signOut = async (error?: SignInError) => {
       await disconnectWallet().catch(() => undefined);
       await signOutSilently(queryClient);
-      navigate(error ? `${to(paths.signIn)}?${new URLSearchParams({ error })}` : to(paths.signIn), { replace: true });
+      navigate(error ? `${to(paths.signIn)}${signInErrorQuery(error)}` : to(paths.signIn), { replace: true });
     };
 
     if (user.metaMaskAddress) {

@@ -117,7 +117,8 @@ describe('wallet linking', () => {
     signIn({ metaMaskAddress: alice.toLowerCase() });
     await connectTestWallet();
     await openCabinet();
-    await new Promise((r) => setTimeout(r, 200));
+    // Settled: the hook has seen the wallet connected with this account on a known network, all it acts on.
+    await waitFor(() => expect(getWalletState()).toMatchObject({ account: alice, network: { supported: true } }));
     expect(screen.getByText('cabinet')).toBeInTheDocument();
     expect(getSession().status).toBe('authenticated');
     expect(calls.map((c) => c.key).filter((k) => k !== 'GET /api/v1/chain/config')).toEqual([]);

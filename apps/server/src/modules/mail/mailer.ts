@@ -86,7 +86,8 @@ export class Mailer {
 
   /** Delivers everything due now (tests and shutdown). */
   async flush(): Promise<void> {
-    await this.#running;
+    // A run may chain another as it ends (a kick came during it), which leases mail this drain would then skip.
+    while (this.#running) await this.#running;
     await this.#drain();
   }
 
@@ -100,26 +101,32 @@ export class Mailer {
 
   async #deliverBatch(): Promise<number> {
     const due = sql<Date>`now()`;
+    // The database orders the claimed batch: RETURNING keeps no order, and a JS Date drops the microseconds that
+    // tell apart two messages queued within one millisecond (a sign-up's code and a recovery code right after it).
     const claimed = await this.db
-      .updateTable('mail_outbox')
-      .set({ attempts: sql`attempts + 1`, next_attempt_at: sql`now() + ${`${LEASE_SECONDS} seconds`}::interval` })
-      .where(
-        'id',
-        'in',
-        this.db
-          .selectFrom('mail_outbox')
-          .select('id')
-          .where('status', '=', 'pending')
-          .where('next_attempt_at', '<=', due)
-          .orderBy('created_at')
-          .limit(BATCH)
-          .forUpdate()
-          .skipLocked(),
+      .with('claimed', (db) =>
+        db
+          .updateTable('mail_outbox')
+          .set({ attempts: sql`attempts + 1`, next_attempt_at: sql`now() + ${`${LEASE_SECONDS} seconds`}::interval` })
+          .where(
+            'id',
+            'in',
+            db
+              .selectFrom('mail_outbox')
+              .select('id')
+              .where('status', '=', 'pending')
+              .where('next_attempt_at', '<=', due)
+              .orderBy('created_at')
+              .limit(BATCH)
+              .forUpdate()
+              .skipLocked(),
+          )
+          .returningAll(),
       )
-      .returningAll()
+      .selectFrom('claimed')
+      .selectAll()
+      .orderBy('created_at')
       .execute();
-    // RETURNING keeps no order: sent oldest first, a recipient's later code never arrives before an earlier one.
-    claimed.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
     for (const message of claimed) {
       try {
         await this.transport.send(message);

@@ -1,14 +1,18 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../lib/session.ts';
 import { signIn } from '../../testing/fixtures.ts';
 import { renderWithApp } from '../../testing/render.tsx';
 import { UserAvatar, UserGreeting } from './user-identity.tsx';
 
 const wallet = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
-/** The wallet avatar's picture: an image whose source is derived from the address. */
+/** The wallet avatar's picture, once drawn: an image whose source is derived from the address. */
 const blockieOf = (container: HTMLElement) =>
-  container.querySelector('[data-testid="wallet-avatar"] img')?.getAttribute('src') ?? null;
+  vi.waitFor(() => {
+    const src = container.querySelector('[data-testid="wallet-avatar"] img')?.getAttribute('src');
+    if (!src) throw new Error('the wallet avatar has no picture yet');
+    return src;
+  });
 const header = (
   <>
     <UserAvatar />
@@ -25,7 +29,7 @@ describe('user identity in the cabinet header', () => {
     const greeting = screen.getByText('Hello, 0x9965...B0A4dc');
     expect(greeting).toHaveAttribute('title', wallet);
     expect(screen.queryByText('0X')).toBeNull();
-    expect(blockieOf(container)).toMatch(/^data:image\/png;base64,/);
+    expect(await blockieOf(container)).toMatch(/^data:image\/png;base64,/);
     expect(container).not.toHaveTextContent(wallet);
   });
 
@@ -33,7 +37,7 @@ describe('user identity in the cabinet header', () => {
     const pictureOf = async (metaMaskAddress: string) => {
       signIn({ name: null, login: null, email: null, metaMaskAddress, avatarUrl: null });
       const { container, unmount } = await renderWithApp(<UserAvatar />, { url: '/cabinet/dashboard' });
-      const src = blockieOf(container);
+      const src = await blockieOf(container);
       unmount();
       return src;
     };

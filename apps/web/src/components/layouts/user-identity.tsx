@@ -3,9 +3,8 @@
  * address shortened to 6 + 6 characters; the avatar is the uploaded picture, the wallet's blockie, or initials.
  */
 import { Avatar, Text, type TextProps } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { shortenAddress } from '@yc/contract/chain';
-import makeBlockie from 'ethereum-blockies-base64';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.ts';
 
@@ -25,11 +24,24 @@ function useIdentity(): Identity {
   return { name: shortenAddress(metaMaskAddress), wallet: metaMaskAddress, avatarUrl };
 }
 
+/**
+ * The same blockie wallets and explorers draw for the address (a PNG data URL; the CSP allows `img-src data:`).
+ * Its library loads only for a wallet-only account, so the cabinet's pages do not carry it for everyone else.
+ */
+function useBlockie(wallet: string | null): string | undefined {
+  return useQuery({
+    queryKey: ['blockie', wallet?.toLowerCase()],
+    queryFn: async () => (await import('ethereum-blockies-base64')).default(wallet as string),
+    enabled: wallet !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
+}
+
 export function UserAvatar({ size = 32 }: { size?: number }) {
   const { name, wallet, avatarUrl } = useIdentity();
-  // The same blockie wallets and explorers draw for the address (a PNG data URL; the CSP allows `img-src data:`).
-  const blockie = useMemo(() => (wallet ? makeBlockie(wallet) : null), [wallet]);
-  if (!avatarUrl && blockie) {
+  const blockie = useBlockie(avatarUrl ? null : wallet);
+  // Until the blockie is drawn, a plain circle: initials of "0x…" would read "0X".
+  if (!avatarUrl && wallet) {
     return <Avatar src={blockie} alt="" size={size} radius="xl" data-testid="wallet-avatar" />;
   }
   // A fixed colour: initials over the name-derived palette can fall below AA contrast.

@@ -42,7 +42,8 @@ export function RoiCalculator({ pools }: { pools: PoolApy[] }) {
         style={{
           display: 'grid',
           gap: 'var(--mantine-spacing-sm)',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+          // Wide enough for the longest pool option, "Стратегический · 14 %", without cutting it.
+          gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
         }}
       >
         <TextInput

@@ -23,6 +23,7 @@ import referralsRoutes from './modules/referrals/referrals.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
 import walletAuthRoutes from './modules/wallet-auth/wallet-auth.routes.ts';
 import withdrawalsRoutes from './modules/withdrawals/withdrawals.routes.ts';
+import accountsPlugin from './plugins/app/accounts.ts';
 import authPlugin from './plugins/app/auth.ts';
 import chainPlugin from './plugins/app/chain.ts';
 import databasePlugin from './plugins/app/database.ts';
@@ -84,6 +85,7 @@ export async function buildApp({
   await app.register(withdrawalsPlugin, { worker: chainWorkers });
   await app.register(depositsPlugin, { watcher: chainWorkers });
   await app.register(mailerPlugin, mail ?? {});
+  await app.register(accountsPlugin);
   await app.register(authPlugin);
 
   await app.register(systemRoutes);

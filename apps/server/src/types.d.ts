@@ -4,8 +4,6 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db, Engine } from './db/database.ts';
 import type { UserRow } from './db/schema.ts';
-import type { SessionCache } from './modules/accounts/session-cache.ts';
-import type { TokenService } from './modules/accounts/tokens.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 
 export interface AuthContext {
@@ -20,8 +18,6 @@ declare module 'fastify' {
     dbEngine: Engine;
     redis: Redis | null;
     mailer: Mailer;
-    tokens: TokenService;
-    sessionCache: SessionCache;
     authenticate(level: Exclude<EndpointAuth, 'none'>): onRequestHookHandler;
   }
   interface FastifyRequest {

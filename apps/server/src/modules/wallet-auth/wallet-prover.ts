@@ -38,3 +38,5 @@ export function walletProver(app: FastifyInstance, nonces: NoncesRepository) {
     },
   };
 }
+
+export type WalletProver = ReturnType<typeof walletProver>;

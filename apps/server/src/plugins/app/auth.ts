@@ -5,19 +5,10 @@
 import type { EndpointAuth } from '@yc/contract';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
-import { SessionCache } from '../../modules/accounts/session-cache.ts';
-import { SessionsRepository } from '../../modules/accounts/sessions.repository.ts';
-import { TokenService } from '../../modules/accounts/tokens.ts';
 
 export default fp(
   async (app) => {
-    const tokens = new TokenService(app.config.jwtSecret, app.config.publicUrl);
-    const cache = new SessionCache();
-    if (app.redis) await cache.connect(app.redis, app.log);
-    app.addHook('onClose', () => cache.close());
-    const sessions = new SessionsRepository(app.db, cache);
-    app.decorate('tokens', tokens);
-    app.decorate('sessionCache', cache);
+    const { tokens, sessionCache: cache, sessionsRepository: sessions } = app;
     app.decorateRequest('auth', null);
     app.decorate('authenticate', (level: Exclude<EndpointAuth, 'none'>) => async (req) => {
       const header = req.headers.authorization;
@@ -36,5 +27,5 @@ export default fp(
       req.auth = { user, sessionId: claims.sessionId };
     });
   },
-  { name: 'auth', dependencies: ['database', 'redis'] },
+  { name: 'auth', dependencies: ['accounts'] },
 );

@@ -1,4 +1,4 @@
-/** Route guards of spec §4 and §6. */
+/** Route guards of docs/product.md §4 and §6. */
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader.tsx';

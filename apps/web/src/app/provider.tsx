@@ -9,7 +9,7 @@ import { notificationsContainer } from '../lib/notify.ts';
 import { queryClient } from '../lib/react-query.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-/** Theme preference (system, light or dark) is kept in localStorage (spec §4). */
+/** Theme preference (system, light or dark) is kept in localStorage (docs/product.md §4). */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: 'yc:color-scheme' });
 
 /** The server renders a CSP nonce into index.html; Mantine's <style> tags must carry it. */

@@ -5,11 +5,11 @@
 import type { LocaleCode } from '@yc/contract/constants';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFound, RouteError } from '../components/errors/route-error.tsx';
-import type { CabinetHandle } from '../components/layouts/cabinet-layout.tsx';
 import { FullPageLoader } from '../components/ui/full-page-loader.tsx';
 import { paths } from '../config/paths.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from '../lib/chunk-reload.ts';
 import { localizePath } from '../lib/locale.ts';
+import type { CabinetHandle } from './layouts/cabinet-layout.tsx';
 import { LocaleRoot } from './locale-root.tsx';
 
 type RouteModule = { default: React.ComponentType };

@@ -1,5 +1,5 @@
 /**
- * Route errors (spec §2): an unknown page is a 404 titled 'Oops! Something goes wrong'
+ * Route errors (docs/product.md §2): an unknown page is a 404 titled 'Oops! Something goes wrong'
  * with a link to the dashboard; any other error shows its status code, 500 by default.
  */
 import { Button, Center, Stack, Text, Title } from '@mantine/core';

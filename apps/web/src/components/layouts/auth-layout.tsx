@@ -1,4 +1,4 @@
-/** Auth layout (spec §2): header with title, Sign in / Sign up and the language switch; footer with the terms. */
+/** Auth layout (docs/product.md §2): header with title, Sign in / Sign up and the language switch; footer with the terms. */
 import { Group } from '@mantine/core';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
 import { GuestActions } from './guest-actions.tsx';

@@ -1,6 +1,6 @@
 import { Group, Image, Text } from '@mantine/core';
 import { paths } from '../../config/paths.ts';
-import { useBrand } from '../../features/brand/api/get-brand.ts';
+import { useBrand } from '../../lib/brand.ts';
 import { LocalizedLink } from '../ui/localized-link.tsx';
 
 /** The product title of the host (spec §1), linking home. */

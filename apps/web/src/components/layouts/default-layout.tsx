@@ -1,4 +1,4 @@
-/** Default layout (spec §2): the site header for the public pages. */
+/** Default layout (docs/product.md §2): the site header for the public pages. */
 import { Button, Group } from '@mantine/core';
 import { UI } from '@yc/contract/constants';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths.ts';
 import { LocalizedLink } from '../ui/localized-link.tsx';
 
-/** The Sign in and Sign up buttons of the public headers (spec §2). */
+/** The Sign in and Sign up buttons of the public headers (docs/product.md §2). */
 export function GuestActions() {
   const { t } = useTranslation();
   return (

@@ -1,8 +1,8 @@
 /** Register layout (spec §2): the title, the language switch and, with a session, sign-out. */
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSignOut } from '../../features/auth/api/logout.ts';
 import { useSession } from '../../lib/session.ts';
+import { useSignOut } from '../../lib/sign-out.ts';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
 import { SiteShell } from './site-shell.tsx';
 

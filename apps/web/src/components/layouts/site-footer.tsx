@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../features/brand/api/get-brand.ts';
-import { TermsLink } from '../../features/brand/components/terms-modal.tsx';
+import { useBrand } from '../../lib/brand.ts';
+import { TermsLink } from '../terms/terms-link.tsx';
 
 export function Copyright() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-/** ENG / RUS switch (spec §3): keeps the page, sets the i18n_redirected cookie. */
+/** ENG / RUS switch (docs/product.md §3): keeps the page, sets the i18n_redirected cookie. */
 import { SegmentedControl } from '@mantine/core';
 import { LOCALE_INFO, LOCALES, type LocaleCode } from '@yc/contract/constants';
 import { useTranslation } from 'react-i18next';

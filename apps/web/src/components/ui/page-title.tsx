@@ -1,7 +1,7 @@
 /** Sets the document title to "page — brand" and, where asked, shows the page heading. */
 import { Title, VisuallyHidden } from '@mantine/core';
 import { createContext, useContext, useEffect } from 'react';
-import { useBrand } from '../../features/brand/api/get-brand.ts';
+import { useBrand } from '../../lib/brand.ts';
 
 export function useDocumentTitle(page?: string): void {
   const brand = useBrand();

@@ -1,5 +1,5 @@
-import { CabinetLayout } from '../../../components/layouts/cabinet-layout.tsx';
 import { RequireInvestor } from '../../guards.tsx';
+import { CabinetLayout } from '../../layouts/cabinet-layout.tsx';
 
 export default function CabinetLayoutRoute() {
   return (

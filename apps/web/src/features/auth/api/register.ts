@@ -4,5 +4,5 @@ import { request } from '../../../lib/api-client.ts';
 
 export const register = (body: RegisterBody): Promise<Session> => request(authEndpoints.register, { body });
 
-/** The caller starts the session: doing it here would unmount the form before it could say so (spec §4). */
+/** The caller starts the session: doing it here would unmount the form before it could say so (docs/product.md §4). */
 export const useRegister = () => useMutation({ mutationFn: register });

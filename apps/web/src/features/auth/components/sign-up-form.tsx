@@ -8,6 +8,7 @@ import { emailField, passwordField } from '@yc/contract/validation';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import * as z from 'zod';
+import { TermsLink } from '../../../components/terms/terms-link.tsx';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLocale, useLocalizedPath } from '../../../hooks/use-locale.ts';
@@ -15,7 +16,6 @@ import { passwordsMatch, zodValidator } from '../../../lib/form.ts';
 import { notifyError, notifyFormInvalid, notifySuccess } from '../../../lib/notify.ts';
 import { startSession } from '../../../lib/session.ts';
 import { trackedFields } from '../../../lib/tracking.ts';
-import { TermsLink } from '../../brand/components/terms-modal.tsx';
 import { useRegister } from '../api/register.ts';
 
 const schema = z

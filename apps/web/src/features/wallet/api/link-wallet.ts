@@ -4,6 +4,6 @@ import { request } from '../../../lib/api-client.ts';
 
 export type LinkWalletBody = z.input<typeof connectWalletBody>;
 
-/** Links a proven wallet to the signed-in account (spec §4). */
+/** Links a proven wallet to the signed-in account (docs/product.md §4). */
 export const linkWallet = async (body: LinkWalletBody): Promise<User> =>
   (await request(authEndpoints.connectWallet, { body })).user;

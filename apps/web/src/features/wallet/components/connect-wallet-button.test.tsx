@@ -1,4 +1,4 @@
-/** Connecting where the browser has no wallet at all (spec §4, §2 modal). */
+/** Connecting where the browser has no wallet at all (docs/product.md §4, §2 modal). */
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chainConfig } from '../../../testing/chain.ts';

@@ -1,4 +1,4 @@
-/** A button that connects a wallet (spec §4); its dialogs load only when one is needed. */
+/** A button that connects a wallet (docs/product.md §4); its dialogs load only when one is needed. */
 import { ActionIcon, Button, type ButtonProps } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';

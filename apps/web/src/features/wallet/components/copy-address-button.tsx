@@ -1,4 +1,4 @@
-/** The shortened address (spec §9: first 6 and last 6 characters); a click copies the whole one. */
+/** The shortened address (docs/product.md §9: first 6 and last 6 characters); a click copies the whole one. */
 import '@mantine/core/styles/Tooltip.css';
 import { Button, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
@@ -25,7 +25,7 @@ export function CopyAddressButton({ address }: { address: string }) {
           clearTimeout(timer.current);
           timer.current = setTimeout(() => setCopied(false), CONFIRM_MS);
         },
-        // Spec §8: a copy failure is only logged.
+        // docs/product.md §8: a copy failure is only logged.
         (error: unknown) => console.error('The address could not be copied', error),
       );
 

@@ -1,4 +1,4 @@
-/** Spec §2 modal: on a phone without a wallet, open this page in a wallet app's browser. */
+/** docs/product.md §2 modal: on a phone without a wallet, open this page in a wallet app's browser. */
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';

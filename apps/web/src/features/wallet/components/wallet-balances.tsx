@@ -1,4 +1,4 @@
-/** The seven balances of spec §3 at display precision, each exact on hover as the chain has it. */
+/** The seven balances of docs/product.md §3 at display precision, each exact on hover as the chain has it. */
 import '@mantine/core/styles/Table.css';
 import { Skeleton, Table, Text } from '@mantine/core';
 import { BALANCE_CURRENCIES } from '@yc/contract/constants';

@@ -1,4 +1,4 @@
-/** The cabinet header's wallet button (spec §2, at most 200 px): "Connect wallet" or the connected wallet. */
+/** The cabinet header's wallet button (docs/product.md §2, at most 200 px): "Connect wallet" or the connected wallet. */
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

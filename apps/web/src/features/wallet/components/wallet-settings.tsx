@@ -1,4 +1,4 @@
-/** Settings → Wallets (spec §2): the linked wallet, the connected one with its network, and balances. */
+/** Settings → Wallets (docs/product.md §2): the linked wallet, the connected one with its network, and balances. */
 import { Box, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

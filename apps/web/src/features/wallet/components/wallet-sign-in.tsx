@@ -1,4 +1,4 @@
-/** Sign in or up with a wallet, under the password form (spec §1). The wallet code loads on first use. */
+/** Sign in or up with a wallet, under the password form (docs/product.md §1). The wallet code loads on first use. */
 import { Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSignInWithWallet } from '../hooks/use-sign-in-with-wallet.ts';

@@ -1,4 +1,4 @@
-/** The wallet widget (spec §1): network, the seven balances and a disconnect action. */
+/** The wallet widget (docs/product.md §1): network, the seven balances and a disconnect action. */
 import '@mantine/core/styles/Popover.css';
 import { ActionIcon, Button, Popover, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconWallet } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 /**
- * Connecting a wallet as spec §4 says: one wallet connects at once, several are
+ * Connecting a wallet as docs/product.md §4 says: one wallet connects at once, several are
  * offered by name and icon (EIP-6963), none gives a warning — or, on a phone, the
  * offer to open the page in a wallet app.
  */

@@ -1,6 +1,6 @@
 /**
- * Sign-In with Ethereum (design §3): a server nonce, an EIP-4361 message signed by the
- * connected wallet, then `login-v2` with the spec's fields (spec §3 login payload,
+ * Sign-In with Ethereum (decision 27): a server nonce, an EIP-4361 message signed by the
+ * connected wallet, then `login-v2` with the spec's fields (docs/product.md §3 login payload,
  * invite and utm from cookies) — and the session starts as with a password.
  */
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** Spec §4 wallet linking in the cabinet, with the real wagmi connector and a mocked wallet. */
+/** docs/product.md §4 wallet linking in the cabinet, with the real wagmi connector and a mocked wallet. */
 import { screen, waitFor } from '@testing-library/react';
 import type { User } from '@yc/contract/auth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-/** Phones without a wallet extension open the page in a wallet app's own browser (spec §2 modal). */
+/** Phones without a wallet extension open the page in a wallet app's own browser (docs/product.md §2 modal). */
 import { UI } from '@yc/contract/constants';
 
-/** A phone: a narrow screen (spec §9: up to 600 px) or a touch device's user agent. */
+/** A phone: a narrow screen (docs/product.md §9: up to 600 px) or a touch device's user agent. */
 export const isPhone = (): boolean =>
   window.innerWidth <= UI.mobileBreakpointPx || /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
 

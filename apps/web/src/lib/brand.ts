@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_BRAND_TITLE } from '@yc/contract/constants';
 import { type BrandResponse, contentEndpoints } from '@yc/contract/content';
-import { request } from '../../../lib/api-client.ts';
+import { request } from './api-client.ts';
 
 export const getBrand = (): Promise<BrandResponse> => request(contentEndpoints.brand);
 

@@ -4,7 +4,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../api/get-brand.ts';
+import { useBrand } from '../../lib/brand.ts';
 
 const SECTIONS = ['acceptance', 'services', 'risks', 'accounts', 'fees', 'liability', 'law'] as const;
 

@@ -1,9 +1,9 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { authEndpoints } from '@yc/contract/auth';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../../lib/api-client.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { endSession } from '../../../lib/session.ts';
+import { request } from './api-client.ts';
+import { notifySuccess } from './notify.ts';
+import { endSession } from './session.ts';
 
 export const logout = () => request(authEndpoints.logout);
 

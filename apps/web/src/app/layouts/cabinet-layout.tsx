@@ -41,20 +41,20 @@ import { UI } from '@yc/contract/constants';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { Copyright } from '../../components/layouts/site-footer.tsx';
+import { UserAvatar, UserGreeting } from '../../components/layouts/user-identity.tsx';
+import { TermsLink } from '../../components/terms/terms-link.tsx';
+import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
+import { LocalizedLink } from '../../components/ui/localized-link.tsx';
+import { HeaderShowsTitle } from '../../components/ui/page-title.tsx';
+import { ThemeSwitch } from '../../components/ui/theme-switch.tsx';
 import { paths } from '../../config/paths.ts';
-import { useSignOut } from '../../features/auth/api/logout.ts';
-import { useBrand } from '../../features/brand/api/get-brand.ts';
-import { TermsLink } from '../../features/brand/components/terms-modal.tsx';
 import { WalletButton } from '../../features/wallet/components/wallet-button.tsx';
 import { useWalletLinking } from '../../features/wallet/hooks/use-wallet-linking.ts';
 import { useLocalizedPath } from '../../hooks/use-locale.ts';
 import { useIsMobile } from '../../hooks/use-ui-state.ts';
-import { LanguageSwitch } from '../ui/language-switch.tsx';
-import { LocalizedLink } from '../ui/localized-link.tsx';
-import { HeaderShowsTitle } from '../ui/page-title.tsx';
-import { ThemeSwitch } from '../ui/theme-switch.tsx';
-import { Copyright } from './site-footer.tsx';
-import { UserAvatar, UserGreeting } from './user-identity.tsx';
+import { useBrand } from '../../lib/brand.ts';
+import { useSignOut } from '../../lib/sign-out.ts';
 
 export interface CabinetHandle {
   /** Catalogue key of the page title, shown in the header on phones. */

@@ -1,6 +1,6 @@
 /**
  * Sign-up, confirmation, sign-in, recovery, sign-out, the route guards and a reload, in
- * Chromium against the built server on a fresh database (spec §2, §4, §8).
+ * Chromium against the built server on a fresh database (docs/product.md §2, §4, §8).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +62,7 @@ describe('signing up, in and out', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows the sign-up success notification with a title and a description (spec §4)', async () => {
+  it('shows the sign-up success notification with a title and a description (docs/product.md §4)', async () => {
     const page = await newPage(app);
     const login = uniqueLogin('signup-note');
     await page.goto(app.url('/sign-up'));
@@ -173,7 +173,7 @@ describe('signing up, in and out', () => {
   };
 
   it.each(Object.entries(signOutFrom))(
-    "says 'You have successfully logged out!' after sign-out from %s and lands on /sign-in (spec §8)",
+    "says 'You have successfully logged out!' after sign-out from %s and lands on /sign-in (docs/product.md §8)",
     async (where, signOut) => {
       const login = uniqueLogin('signout-note');
       await createAccount(app, login);

@@ -1,6 +1,6 @@
 /**
  * White label and attribution: the title and the terms follow the host (BRANDS_FILE), and
- * the invite and utm query parameters become cookies that sign-up sends (spec §1, §2, §9).
+ * the invite and utm query parameters become cookies that sign-up sends (docs/product.md §1, §2, §9).
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

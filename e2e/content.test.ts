@@ -1,6 +1,6 @@
 /**
  * The public content: the home page, the learn articles ('{min} min read') and the
- * cabinet's F.A.Q., checked against what the API serves (spec §1, §2, §7).
+ * cabinet's F.A.Q., checked against what the API serves (docs/product.md §1, §2, §7).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -92,7 +92,7 @@ describe('learn', () => {
     await waitForPath(page, `/learn/${first.slug}`);
     await waitForHeading(page, first.title);
     expect(await page.getByText(`${first.minutesToRead} min read`).isVisible()).toBe(true);
-    // Dates are YYYY-MM-DD (spec §9).
+    // Dates are YYYY-MM-DD (docs/product.md §9).
     expect(await page.locator('time').first().textContent()).toBe(first.publishedAt.slice(0, 10));
     expect(await page.title()).toBe(`${first.title} — Yield Finance`);
     const body = await page.getByRole('main').textContent();

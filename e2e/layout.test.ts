@@ -1,6 +1,6 @@
 /**
  * The frame around the screens: languages in the URL and the switch, the theme, the
- * cabinet sidebar at desktop and phone widths, and the 404 page (spec §2, §4, §9).
+ * cabinet sidebar at desktop and phone widths, and the 404 page (docs/product.md §2, §4, §9).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -116,7 +116,7 @@ describe('languages', () => {
     await home.context().close();
   });
 
-  it('takes the language from the i18n_redirected cookie before the browser language (spec §4)', async () => {
+  it('takes the language from the i18n_redirected cookie before the browser language (docs/product.md §4)', async () => {
     const page = await newPage(app, { locale: 'en-US' });
     await page
       .context()

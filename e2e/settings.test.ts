@@ -1,5 +1,5 @@
 /**
- * Settings (spec §2): personal info with the phone rule, and the avatar chosen, cropped in
+ * Settings (docs/product.md §2): personal info with the phone rule, and the avatar chosen, cropped in
  * the modal, uploaded and served from /media/avatars/; a file that is no image is refused.
  */
 import type { Page } from 'playwright-core';

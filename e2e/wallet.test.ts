@@ -247,7 +247,7 @@ describe('the wallet in the cabinet', () => {
     await waitForPath(page, '/cabinet/dashboard');
     await page.getByTestId('wallet-connect').first().click();
     await choose(page, 'E2E Wallet');
-    // Spec §4: a failed link logs out silently; then the sign-in page says why (not the mismatch's 'Metamask is not
+    // docs/product.md §4: a failed link logs out silently; then the sign-in page says why (not the mismatch's 'Metamask is not
     // valid!', which a wallet differing from the account's own gets).
     await waitForPath(page, '/sign-in?error=wallet-taken', 15_000);
     await page.getByRole('alert').filter({ hasText: 'This wallet is already linked to another account' }).waitFor();

@@ -1,7 +1,7 @@
 /**
  * A browser wallet for the e2e tests: an EIP-1193 provider announced through EIP-6963 in
  * the page, whose requests run here in Node — signing with anvil keys and forwarding the
- * rest to anvil — so the app's real wagmi injected connector does the work (design §7).
+ * rest to anvil — so the app's real wagmi injected connector does the work (decision F7).
  */
 import type { Page } from 'playwright-core';
 import { type Address, createWalletClient, type Hex, http, numberToHex, toHex } from 'viem';

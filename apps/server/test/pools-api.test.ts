@@ -1,4 +1,4 @@
-/** The pools and ledger read API (spec §7): pool data, yield, currencies, assets, strategy, graph, balance, history. */
+/** The pools and ledger read API (docs/product.md §7): pool data, yield, currencies, assets, strategy, graph, balance, history. */
 import { randomUUID } from 'node:crypto';
 import { api, pathOf } from '@yc/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

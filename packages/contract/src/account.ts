@@ -1,4 +1,4 @@
-/** Account media (spec §2: settings avatar with crop modal; design §3: sharp re-encodes it). */
+/** Account media (docs/product.md §2: settings avatar with crop modal; decision F3: sharp re-encodes it). */
 import { userResponse } from './auth.ts';
 import { endpoint } from './common.ts';
 

@@ -1,4 +1,4 @@
-/** Accounts, sessions and wallet sign-in (spec §3, §7; design §3, §5). */
+/** Accounts, sessions and wallet sign-in (docs/product.md §3, §7; decisions F3, F5). */
 import * as z from 'zod';
 import { endpoint, evmAddress, isoDateTime, messageSchema, uuid } from './common.ts';
 import { LIMITS, LOCALES, TOKEN_LIFETIME } from './constants.ts';
@@ -31,7 +31,7 @@ export const userSchema = z.object({
   phone: z.string().nullable(),
   telegram: z.string().nullable(),
   locale: localeSchema,
-  /** null until the e-mail is confirmed (spec §4: such users stay at registration confirmation). */
+  /** null until the e-mail is confirmed (docs/product.md §4: such users stay at registration confirmation). */
   role: roleSchema.nullable(),
   metaMaskAddress: evmAddress.nullable(),
   avatarUrl: z.string().nullable(),

@@ -1,4 +1,4 @@
-/** Networks, tokens and the wallet's view of them (spec §3, §5, §9; design §3, §5, §6). */
+/** Networks, tokens and the wallet's view of them (docs/product.md §3, §5, §9; decisions F3, F5, F6). */
 import * as z from 'zod';
 import { endpoint, evmAddress } from './common.ts';
 import { BALANCE_CURRENCIES, UI } from './constants.ts';
@@ -27,7 +27,7 @@ export const networkSchema = z.object({
   blockExplorerUrl: httpUrl.nullable(),
   /** Configured token contracts; a balance currency without one reads as 0. */
   tokens: z.array(tokenSchema),
-  /** Sign-in and sending are allowed on this network (spec §5: chain 1; the dev chain in dev mode). */
+  /** Sign-in and sending are allowed on this network (docs/product.md §5: chain 1; the dev chain in dev mode). */
   supported: z.boolean(),
   /** The local anvil chain of the embedded default. */
   dev: z.boolean(),
@@ -126,7 +126,7 @@ export const chainEndpoints = {
   }),
 } as const;
 
-/** Shows an address as its first and last characters (spec §9: 6 and 6). */
+/** Shows an address as its first and last characters (docs/product.md §9: 6 and 6). */
 export function shortenAddress(address: string, visible: number = UI.addressVisibleChars): string {
   return address.length <= visible * 2 + 3 ? address : `${address.slice(0, visible)}...${address.slice(-visible)}`;
 }

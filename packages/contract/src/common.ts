@@ -26,7 +26,7 @@ export const decimalString = plainString()
 export const baseUnitsString = z.string().regex(/^(0|[1-9][0-9]{0,77})$/);
 
 export const isoDateTime = z.iso.datetime({ offset: true });
-/** Calendar day, spec §9: YYYY-MM-DD. */
+/** Calendar day, docs/product.md §9: YYYY-MM-DD. */
 export const isoDate = z.iso.date();
 
 export const evmAddress = z.string().regex(PATTERNS.evmAddress, { error: 'validation.address' });

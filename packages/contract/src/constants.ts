@@ -1,4 +1,4 @@
-/** Business constants of spec §3 and §9, shared by server and web. */
+/** Business constants of docs/product.md §3 and §9, shared by server and web. */
 
 export const LOCALES = ['en', 'ru'] as const;
 export type LocaleCode = (typeof LOCALES)[number];
@@ -48,7 +48,7 @@ export const UI = {
   currencyMask: { precision: 1, min: 0, allowNegative: false, prefix: '$ ' },
 } as const;
 
-/** The generic finance title shown on hosts with no brand of their own (spec §1). */
+/** The generic finance title shown on hosts with no brand of their own (docs/product.md §1). */
 export const DEFAULT_BRAND_TITLE = 'Yield Finance';
 
 export const DEFAULT_FIAT = 'usd';
@@ -61,7 +61,7 @@ export const ALL_POOLS = [...POOL_NAMES, STRATEGY_POOL] as const;
 export type AnyPool = (typeof ALL_POOLS)[number];
 export const STRATEGY_SHARE_TOKEN = 'SPOOL';
 
-/** Asset composition of each pool (spec §3). */
+/** Asset composition of each pool (docs/product.md §3). */
 export const POOL_TOKENS = {
   stable: ['USDT', 'USDC', 'BUSD'],
   coin: ['BTC', 'ETH', 'USDT', 'USDC'],
@@ -98,7 +98,7 @@ export const BALANCE_CURRENCIES = ['BNB', 'BUSD', 'ETH', 'SOL', 'USDC', 'USDT', 
 export type BalanceCurrency = (typeof BALANCE_CURRENCIES)[number];
 export const NATIVE_CURRENCY = 'ETH' as const;
 
-/** With no pool data the coin list is this single entry (spec §3). */
+/** With no pool data the coin list is this single entry (docs/product.md §3). */
 export const FALLBACK_COIN = {
   label: 'ETH',
   toFiat: '0',
@@ -112,10 +112,10 @@ export const NETWORKS = {
   250: { name: 'Fantom' },
 } as const;
 export type KnownChainId = keyof typeof NETWORKS;
-/** Sending is supported on chain 1 only (spec §5); dev mode adds the local chain. */
+/** Sending is supported on chain 1 only (docs/product.md §5); dev mode adds the local chain. */
 export const DEFAULT_SEND_CHAIN_IDS = [1] as const;
 
-/** Yield compounds once a day (spec §9): the accrual and the ROI calculator both take 365 steps a year. */
+/** Yield compounds once a day (docs/product.md §9): the accrual and the ROI calculator both take 365 steps a year. */
 export const ROI_COMPOUNDING_PER_YEAR = 365;
 
 export const LIMITS = {

@@ -1,4 +1,4 @@
-/** Public content: FAQ, learn articles, white-label brand (spec §1, §2, §9; design §5). */
+/** Public content: FAQ, learn articles, white-label brand (docs/product.md §1, §2, §9; decision F5). */
 import * as z from 'zod';
 import { localeSchema } from './auth.ts';
 import { endpoint, isoDateTime, pageQuery, paginated } from './common.ts';

@@ -1,4 +1,4 @@
-/** DAO area: SPOOL holdings, liquidity pools, token values, rewards and proposals (spec §1, §2, §7). */
+/** DAO area: SPOOL holdings, liquidity pools, token values, rewards and proposals (docs/product.md §1, §2, §7). */
 import * as z from 'zod';
 import { endpoint, evmAddress, isoDate, isoDateTime, pageQuery, paginated, uuid } from './common.ts';
 import { idParams } from './ledger.ts';

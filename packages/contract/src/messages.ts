@@ -1,6 +1,6 @@
 /**
  * Every message the API may answer with, and the spec's validation and error
- * texts (spec §5, §8), in both languages. Schemas and errors carry the key;
+ * texts (docs/product.md §5, §8), in both languages. Schemas and errors carry the key;
  * the server answers in the caller's language and the web translates the same keys.
  */
 import type { LocaleCode } from './constants.ts';

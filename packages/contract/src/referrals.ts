@@ -1,4 +1,4 @@
-/** Referral programme: levels, ranks, rewards and harvest (spec §3, §7; design §5). */
+/** Referral programme: levels, ranks, rewards and harvest (docs/product.md §3, §7; decision F5). */
 import * as z from 'zod';
 import { endpoint, isoDateTime, pageQuery, paginated, uuid } from './common.ts';
 import { fiatAmount, fiatCodeSchema, httpUrl, percentValue, tokenAmount, tokenLabelSchema } from './pools.ts';

@@ -1,5 +1,5 @@
 /**
- * Validation rules of spec §5 as regular expressions (served to the web at
+ * Validation rules of docs/product.md §5 as regular expressions (served to the web at
  * GET /api/v1/system/regexp) and as zod field schemas whose messages are keys
  * of the message catalogue.
  */

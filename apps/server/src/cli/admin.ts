@@ -24,7 +24,7 @@ async function ask(question: string): Promise<string> {
   return value;
 }
 
-/** A password that satisfies spec §5: 20 characters with every required class. */
+/** A password that satisfies docs/product.md §5: 20 characters with every required class. */
 function generatePassword(): string {
   const body = randomBytes(24).toString('base64url').replace(/[-_]/g, '').slice(0, 16);
   return `${body}aZ#9`;

@@ -1,5 +1,5 @@
 /**
- * The `Idempotency-Key` header of money-moving calls (design §4): optional, 1–200 visible ASCII characters.
+ * The `Idempotency-Key` header of money-moving calls (decision 42): optional, 1–200 visible ASCII characters.
  * Each domain stores the key with the row the call creates, UNIQUE per user, so a repeat answers the first
  * result and the same key with a different request is refused (`idempotency.keyReused`, 422).
  */

@@ -5,7 +5,7 @@ const isLocale = (v: unknown): v is LocaleCode => typeof v === 'string' && (LOCA
 
 /**
  * The caller's language: the web app's X-Locale (the language of the page making the call), then the locale cookie,
- * then Accept-Language, then English (spec §4).
+ * then Accept-Language, then English (docs/product.md §4).
  */
 export function requestLocale(req: FastifyRequest): LocaleCode {
   const page = req.headers['x-locale'];

@@ -1,4 +1,4 @@
-/** Every route of the app, without the locale prefix (spec §2). */
+/** Every route of the app, without the locale prefix (docs/product.md §2). */
 export const paths = {
   home: '/',
   signIn: '/sign-in',

@@ -1,4 +1,4 @@
-/** UI state of spec §3: window size and scroll position, tracked with a 100 ms throttle (spec §9). */
+/** UI state of docs/product.md §3: window size and scroll position, tracked with a 100 ms throttle (docs/product.md §9). */
 import { UI } from '@yc/contract/constants';
 import { useSyncExternalStore } from 'react';
 

@@ -1,6 +1,6 @@
 /**
  * A chunk that fails to load (a deploy replaced it) reloads the page, at most once
- * per minute so a real outage cannot loop (spec §8, §9).
+ * per minute so a real outage cannot loop (docs/product.md §8, §9).
  */
 import { UI } from '@yc/contract/constants';
 

@@ -39,7 +39,7 @@ describe('locale in the URL', () => {
     expect(readCookie('i18n_redirected')).toBe('en');
   });
 
-  it('prefers the cookie to the browser language (spec §4)', () => {
+  it('prefers the cookie to the browser language (docs/product.md §4)', () => {
     setLanguages(['en-US']);
     writeCookie('i18n_redirected', 'ru', 60);
     expect(entryRedirect('/cabinet/dao', '')).toBe('/ru/cabinet/dao');

@@ -1,7 +1,7 @@
 /**
- * Locale in the URL (spec §9: prefix except default): English has no prefix,
+ * Locale in the URL (docs/product.md §9: prefix except default): English has no prefix,
  * Russian lives under /ru. A first visit without the i18n_redirected cookie follows
- * the browser language (spec §4); switching keeps the page and sets the cookie.
+ * the browser language (docs/product.md §4); switching keeps the page and sets the cookie.
  */
 import { COOKIES, DEFAULT_LOCALE, LOCALES, type LocaleCode } from '@yc/contract/constants';
 import { readCookie, writeCookie } from './cookies.ts';
@@ -35,7 +35,7 @@ export function rememberLocale(locale: LocaleCode): void {
 }
 
 /**
- * Where the page should open when the app starts (spec §4: cookie, then browser
+ * Where the page should open when the app starts (docs/product.md §4: cookie, then browser
  * language, then English). An explicit /ru link stands; an unprefixed one moves
  * to the preferred language. A first visit also remembers its language.
  */

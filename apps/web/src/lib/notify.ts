@@ -1,5 +1,5 @@
 /**
- * Notifications as the spec words them: 'Error' with the server's message, or the given fallback (spec §8).
+ * Notifications as the spec words them: 'Error' with the server's message, or the given fallback (docs/product.md §8).
  * Mantine's notifications (store and container, ~14 KB gzip) are not on the critical path: they load on the first
  * notification or when the browser is idle after the first page, whichever comes first. Notifications raised
  * before then wait in a queue and show once the container is mounted.
@@ -101,7 +101,7 @@ export function notifyError(error: unknown, fallback: string): void {
   });
 }
 
-/** Submitting an invalid form (spec §5): the fields show what is wrong. */
+/** Submitting an invalid form (docs/product.md §5): the fields show what is wrong. */
 export function notifyFormInvalid(): void {
   notifyWarning(i18n.t('api:validation.formInvalid'));
 }

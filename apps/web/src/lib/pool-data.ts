@@ -1,5 +1,5 @@
 /**
- * A pool's data (spec §3's pool state): the pool's figures and the user's position in it. Shared by the pools
+ * A pool's data (docs/product.md §3's pool state): the pool's figures and the user's position in it. Shared by the pools
  * pages and the dashboard, which read one cached copy under the pool name; keyed under the 'pools' money root
  * (lib/money-queries.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Money on screen (spec §9): fiat in US dollars by default, percent values from the API divided by 100, token
+ * Money on screen (docs/product.md §9): fiat in US dollars by default, percent values from the API divided by 100, token
  * amounts to the last digit in statements and at display precision in figures. Every input is the API's decimal
  * string; Intl formats decimal strings exactly (ECMA-402 NumberFormat v3), so no value ever passes through a JS
  * number.
@@ -49,7 +49,7 @@ export function formatPrice(value: string, locale: LocaleCode, fiat = 'usd'): st
   return exact(formatter(locale, `price:${code}`, options), value);
 }
 
-/** The API's "12.5" (percent) → "12.5%": divided by 100 for display (spec §9), up to four decimals. */
+/** The API's "12.5" (percent) → "12.5%": divided by 100 for display (docs/product.md §9), up to four decimals. */
 export function formatPercent(value: string, locale: LocaleCode): string {
   return exact(formatter(locale, 'percent', { style: 'percent', maximumFractionDigits: 4 }), shiftLeft(value, 2));
 }

@@ -1,5 +1,5 @@
 /**
- * Token amounts the user types, and the fees taken from them, in exact base units (design §4): parsed with the
+ * Token amounts the user types, and the fees taken from them, in exact base units (decision F4): parsed with the
  * token's decimals and never through a JS number; a fee is rounded up to the token's last digit as the server
  * does (the platform's favour), and never exceeds the amount.
  */

@@ -1,4 +1,4 @@
-/** Sign-In with Ethereum nonces: single use, five minutes (design §3). Shared by every instance through the database. */
+/** Sign-In with Ethereum nonces: single use, five minutes (decision 27). Shared by every instance through the database. */
 import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

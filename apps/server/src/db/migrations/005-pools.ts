@@ -1,5 +1,5 @@
 /**
- * Pools (spec §3; design §4, §5): the four pools, their assets with a price per share, deposit addresses per
+ * Pools (docs/product.md §3; decisions F4, F5): the four pools, their assets with a price per share, deposit addresses per
  * network and operator-set prices. Only structure is inserted here: APY and fees start at 0, addresses and
  * prices are operator configuration (the dev-mode seed fills in demo values; production invents nothing).
  */
@@ -72,7 +72,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   // The watcher (part 2) looks transfers up by recipient.
   await sql`create index pool_deposit_addresses_address on pool_deposit_addresses (chain_id, address)`.execute(db);
-  // Operator-set prices (design §5). CAPE carries market cap and circulating supply too.
+  // Operator-set prices (decision F5). CAPE carries market cap and circulating supply too.
   await sql`
     create table prices (
       token text not null check (token ~ '^[A-Z0-9]{1,11}$'),

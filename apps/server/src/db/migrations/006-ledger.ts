@@ -1,5 +1,5 @@
 /**
- * The ledger (design §4, decision 28): accounts with maintained balances, an append-only double-entry journal
+ * The ledger (decisions F4, 28): accounts with maintained balances, an append-only double-entry journal
  * (entries + lines, each entry balanced per asset, checked at commit by a deferred constraint trigger), and the
  * daily snapshots the accrual writes (decision 29). Amounts are NUMERIC(78,0) base units.
  */
@@ -49,7 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       tx_hash text check (tx_hash ~ '^0x[0-9a-f]{64}$'),
       log_index integer check (log_index >= 0),
       created_at timestamptz not null default now(),
-      -- A chain transfer is credited once, whoever reports it (design §4).
+      -- A chain transfer is credited once, whoever reports it (decision 30).
       unique (chain_id, tx_hash, log_index),
       check ((chain_id is null) = (tx_hash is null) and (tx_hash is null) = (log_index is null))
     )`.execute(db);

@@ -1,5 +1,5 @@
 /**
- * Deposit claims verified on-chain (design §4): what a user reported (or the watcher found), its progress, and what
+ * Deposit claims verified on-chain (decision 30): what a user reported (or the watcher found), its progress, and what
  * was credited; plus the watcher's scan cursor per chain. Amounts credited are NUMERIC(78,0) base units.
  */
 import { type Kysely, sql } from 'kysely';

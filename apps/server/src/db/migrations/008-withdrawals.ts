@@ -1,5 +1,5 @@
 /**
- * Withdrawals paid on-chain (design §4, two-phase): the request holds the amount in the ledger; the payout worker
+ * Withdrawals paid on-chain (decision 31, two-phase): the request holds the amount in the ledger; the payout worker
  * signs the transfer, stores the signed transaction BEFORE broadcasting it, and settles or voids the hold once the
  * chain has decided. Amounts are NUMERIC(78,0) base units of the ledger's token decimals.
  */

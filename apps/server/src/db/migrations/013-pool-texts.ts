@@ -1,5 +1,5 @@
 /**
- * A pool's title, description and risks per language (spec §1: the interface is in English and Russian). They
+ * A pool's title, description and risks per language (docs/product.md §1: the interface is in English and Russian). They
  * move out of `pools` into `pool_texts`, one row per pool and locale; English is the fallback of an empty
  * field, so an operator who describes a pool in English only still shows it whole to a Russian reader.
  */

@@ -1,4 +1,4 @@
-/** argon2id with the parameters of design §3 (m=19456 KiB, t=2, p=1). */
+/** argon2id with the parameters of decision F3 (m=19456 KiB, t=2, p=1). */
 import { hash, verify } from '@node-rs/argon2';
 
 // Algorithm.Argon2id; the package's const enum cannot be imported under verbatimModuleSyntax.

@@ -1,5 +1,5 @@
 /**
- * Where a new account came from (design §5): the host it signed up on, and the invite
+ * Where a new account came from (decision F5): the host it signed up on, and the invite
  * and utm fields from the body or, failing that, the cookies the web app keeps.
  */
 import { COOKIES, type Utm } from '@yc/contract';

@@ -50,7 +50,7 @@ export class UsersRepository {
     return row;
   }
 
-  /** Confirms the e-mail; an account without a role becomes an investor (design §5). */
+  /** Confirms the e-mail; an account without a role becomes an investor (decision 4). */
   async confirmEmail(id: string, tx: Executor = this.db): Promise<UserRow | undefined> {
     const row = await tx
       .updateTable('users')

@@ -1,4 +1,4 @@
-/** The white-label brand of the requesting host (spec §1: the title depends on the host name). */
+/** The white-label brand of the requesting host (docs/product.md §1: the title depends on the host name). */
 import { api } from '@yc/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';

@@ -1,5 +1,5 @@
 /**
- * White-label brands (design §5): operator configuration mapping host names to a title,
+ * White-label brands (decision 15): operator configuration mapping host names to a title,
  * logo, social links and support address. Unknown hosts get the default brand.
  */
 import { type BrandResponse, DEFAULT_BRAND_TITLE } from '@yc/contract';

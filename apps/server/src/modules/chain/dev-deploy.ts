@@ -1,5 +1,5 @@
 /**
- * The dev chain's tokens (design §5, §6): mock ERC-20s deployed from anvil account 0 and
+ * The dev chain's tokens (decision 23): mock ERC-20s deployed from anvil account 0 and
  * demo balances minted to the demo wallets. Idempotent: a contract's address follows from
  * the deployer's nonce, so a chain restored from its state file already has them.
  */

@@ -1,11 +1,11 @@
 /**
- * Networks and their token contracts (design §5): operator configuration read from a JSON
+ * Networks and their token contracts (decision F5): operator configuration read from a JSON
  * file at start (NETWORKS_FILE, default apps/server/networks.json), plus the dev chain.
  */
 import { type Address, getAddress, isAddress } from 'viem';
 import { z } from 'zod';
 
-/** The local anvil chain of the embedded default (design §6). */
+/** The local anvil chain of the embedded default (decision F6). */
 export const DEV_CHAIN_ID = 31337;
 /** For a network the file does not give confirmations for; anvil mines at once and needs one. */
 export const DEFAULT_CONFIRMATIONS = 12;

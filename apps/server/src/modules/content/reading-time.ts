@@ -1,4 +1,4 @@
-/** The '{min} min read' figure of a learn article (spec §1). */
+/** The '{min} min read' figure of a learn article (docs/product.md §1). */
 
 export const WORDS_PER_MINUTE = 200;
 

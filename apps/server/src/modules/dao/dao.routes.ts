@@ -1,4 +1,4 @@
-/** The DAO area's API (issue 6; spec §2, §7): SPOOL holdings, pools, values, rewards and governance. */
+/** The DAO area's API (issue 6; docs/product.md §2, §7): SPOOL holdings, pools, values, rewards and governance. */
 import { api } from '@yc/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';

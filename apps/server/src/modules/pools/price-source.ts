@@ -1,5 +1,5 @@
 /**
- * The price-source interface of design §5 and its default: operator-set prices in the `prices` table. Every
+ * The price-source interface of decision F5 and its default: operator-set prices in the `prices` table. Every
  * price carries its age; one older than its `max_age_seconds` is answered as stale (never hidden, decision 29).
  */
 import { sql } from 'kysely';

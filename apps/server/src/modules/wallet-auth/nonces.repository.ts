@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 
-/** A nonce lives five minutes and signs in once (design §3). */
+/** A nonce lives five minutes and signs in once (decision 27). */
 export const NONCE_TTL_SECONDS = 5 * 60;
 
 export class NoncesRepository {

@@ -1,4 +1,4 @@
-/** Wallet sign-in and linking with Sign-In with Ethereum: nonce, login-v2, connect-mm (spec §4, §7; design §3). */
+/** Wallet sign-in and linking with Sign-In with Ethereum: nonce, login-v2, connect-mm (docs/product.md §4, §7; decision 27). */
 import { api } from '@yc/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';

@@ -1,4 +1,4 @@
-/** Wallet sign-in and linking with Sign-In with Ethereum (spec §4, §7; design §3): each flow in one call. */
+/** Wallet sign-in and linking with Sign-In with Ethereum (docs/product.md §4, §7; decision 27): each flow in one call. */
 import type { connectWalletBody, loginV2Body } from '@yc/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -45,7 +45,7 @@ export class WalletAuthService {
               email: null,
               name: null,
               locale: b.locale ?? requestLocale(req),
-              // The signature proves the wallet, so a wallet account needs no confirmation (design §5).
+              // The signature proves the wallet, so a wallet account needs no confirmation (decision 4).
               role: 'investor',
               meta_mask_address: address,
               ...signUpOrigin(req, b),

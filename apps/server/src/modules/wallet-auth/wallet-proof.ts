@@ -1,5 +1,5 @@
 /**
- * Sign-In with Ethereum (EIP-4361) proof checks, design §3: the message must be the
+ * Sign-In with Ethereum (EIP-4361) proof checks, decision 27: the message must be the
  * canonical rendering of its own fields, name this site's domain and origin, a supported
  * chain and the claimed address, be fresh, and carry a valid signature — an EOA's, or an
  * EIP-1271 contract wallet's checked on the message's own chain. The nonce is checked by

@@ -1,4 +1,4 @@
-/** The user's withdrawals (spec §7 withdraw; design §4): request a payout, follow it, list them. */
+/** The user's withdrawals (docs/product.md §7 withdraw; decision 31): request a payout, follow it, list them. */
 import { api } from '@yc/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';

@@ -2,7 +2,7 @@
  * The wallet facade: everything the app may ask of a browser wallet, as hooks and plain
  * functions over plain data. This file and what it imports statically stay free of
  * wagmi and viem; the first call loads them (`load.ts`), so only the pages that use a
- * wallet pay for it. Writes are mutation hooks, never component code (design §2).
+ * wallet pay for it. Writes are mutation hooks, never component code (decision F2).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -32,11 +32,11 @@ export const walletKeys = {
   balances: (chainId: number | null, account: string | null) => ['wallet', 'balances', chainId, account] as const,
 };
 
-/** Logged, not shown: a page without the wallet still works (spec §8 shows nothing for it either). */
+/** Logged, not shown: a page without the wallet still works (docs/product.md §8 shows nothing for it either). */
 const logLoadFailure = (error: unknown) => console.error('The wallet could not be loaded', error);
 
 /**
- * The wallet state of spec §3 (connected exactly when `account` is set). Loads the
+ * The wallet state of docs/product.md §3 (connected exactly when `account` is set). Loads the
  * wallet layer when there is a connection to restore; otherwise the first action does.
  */
 export function useWallet(): WalletState {
@@ -47,7 +47,7 @@ export function useWallet(): WalletState {
 }
 
 /**
- * The spec §3 balances of the connected account on its network, as exact decimal
+ * The docs/product.md §3 balances of the connected account on its network, as exact decimal
  * strings ('0' where no token is configured); read again on every new block.
  */
 export function useWalletBalances(): { balance: Balances; isLoading: boolean; isError: boolean } {
@@ -114,7 +114,7 @@ export function notifyWalletError(error: unknown): void {
 }
 
 /**
- * Pays from the connected wallet (spec §5, §8): resolves with the transaction hash
+ * Pays from the connected wallet (docs/product.md §5, §8): resolves with the transaction hash
  * after showing 'Tx' and the hash; on any failure shows the warning itself and rejects.
  */
 export function useSend() {

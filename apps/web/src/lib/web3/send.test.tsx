@@ -1,4 +1,4 @@
-/** useSend (spec §5, §8) with the real wagmi connector and a mocked wallet on the dev chain. */
+/** useSend (docs/product.md §5, §8) with the real wagmi connector and a mocked wallet on the dev chain. */
 import { screen, waitFor } from '@testing-library/react';
 import { type Hex, hexToBigInt } from 'viem';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import { mayHaveConnection, STORAGE_KEY } from './storage.ts';
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
-describe('wallet state (spec §3)', () => {
+describe('wallet state (docs/product.md §3)', () => {
   afterEach(() => localStorage.clear());
 
   it('starts empty: no address, account or network, all seven balances 0', () => {

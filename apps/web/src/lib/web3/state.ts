@@ -1,5 +1,5 @@
 /**
- * The wallet state of spec §3 as the app sees it, kept outside React so the wallet
+ * The wallet state of docs/product.md §3 as the app sees it, kept outside React so the wallet
  * layer (wagmi, in its own chunk) can publish it and any component can read it
  * without importing wagmi. Nothing here imports wagmi or viem.
  */
@@ -24,11 +24,11 @@ export interface WalletState {
   /** Whether the wallet code and the runtime chain config have loaded. */
   layer: 'idle' | 'loading' | 'ready' | 'failed';
   connection: 'connected' | 'connecting' | 'reconnecting' | 'disconnected';
-  /** Spec §3: the connected address, '' by default. */
+  /** docs/product.md §3: the connected address, '' by default. */
   metaMaskAddress: string;
-  /** Spec §3: null by default; the wallet is connected exactly when it is set. */
+  /** docs/product.md §3: null by default; the wallet is connected exactly when it is set. */
   account: string | null;
-  /** Spec §3: the wallet's chain id, null by default. */
+  /** docs/product.md §3: the wallet's chain id, null by default. */
   netID: number | null;
   /** The runtime config's entry for netID; null when the app does not know that network. */
   network: NetworkInfo | null;
@@ -48,7 +48,7 @@ export const initialWalletState: WalletState = {
   walletName: null,
 };
 
-/** What a wallet connection looks like to the app (spec §3), given the runtime networks. */
+/** What a wallet connection looks like to the app (docs/product.md §3), given the runtime networks. */
 export function walletStateOf(
   connection: {
     status: WalletState['connection'];

@@ -82,7 +82,7 @@ describe('wallet layer', () => {
     expect(await listWallets()).toEqual([{ id: expect.any(String), name: 'Test Wallet', icon: mock.info.icon }]);
   });
 
-  it('maps the connection to the spec §3 state and remembers it for the next visit', async () => {
+  it('maps the connection to the docs/product.md §3 state and remembers it for the next visit', async () => {
     expect(getWalletState()).toMatchObject({ layer: 'ready', account: null, netID: null, metaMaskAddress: '' });
     expect(mayHaveConnection()).toBe(false);
     await connect();

@@ -1,5 +1,5 @@
 /**
- * The wallet itself (design §2, §3): wagmi's config built at runtime from the server's
+ * The wallet itself (decisions F2, 25): wagmi's config built at runtime from the server's
  * chain config, the `injected` connector plus EIP-6963 discovery and nothing else, and
  * the few things the app asks of a wallet — connect, sign a SIWE message, read
  * balances, transfer a token or send the native coin. This module (with wagmi and viem)
@@ -222,7 +222,7 @@ function createWalletOf(chainConfig: ChainConfig) {
       return { address, chainId, message, signature };
     },
 
-    /** Spec §3 balances as exact decimal strings; '0' for a currency with no contract on this network. */
+    /** docs/product.md §3 balances as exact decimal strings; '0' for a currency with no contract on this network. */
     async readBalances(chainId: number, account: string): Promise<Balances> {
       const balances = zeroBalances();
       const network = networkOf(chainId);

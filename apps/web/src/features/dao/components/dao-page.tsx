@@ -1,4 +1,4 @@
-/** The DAO area (/cabinet/dao): governance, liquidity pools, prices and values, and personal info (spec §2). */
+/** The DAO area (/cabinet/dao): governance, liquidity pools, prices and values, and personal info (docs/product.md §2). */
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isoDay } from '../../../utils/date.ts';
 
-/** Stale prices are said so, never shown as current (design §5). */
+/** Stale prices are said so, never shown as current (decision F5). */
 export function StaleNotice({ stale, updatedAt }: { stale: boolean; updatedAt: string | null }) {
   const { t } = useTranslation('dao');
   if (!stale) return null;

@@ -1,7 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Stale prices are said so, never shown as current (design §5). */
+/** Stale prices are said so, never shown as current (decision F5). */
 export function StalePrices({ updatedAt }: { updatedAt: string | null }) {
   const { t } = useTranslation('dashboard');
   return (

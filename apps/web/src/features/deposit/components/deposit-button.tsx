@@ -1,6 +1,6 @@
 /**
  * Opens the deposit dialog (its code loads on first use). Without pool data the coin list is the fallback ETH
- * entry to 0x0: depositing is disabled and says why (spec §3).
+ * entry to 0x0: depositing is disabled and says why (docs/product.md §3).
  */
 import { Button, Text } from '@mantine/core';
 import { IconArrowDownToArc } from '@tabler/icons-react';

@@ -38,7 +38,7 @@ export function useDepositFlow() {
       { body, idempotencyKey: keyFor(body) },
       {
         onSuccess: (claim) => setStage({ step: 'tracking', claim }),
-        // Spec §8: a warning with the server's message, else the error's own.
+        // docs/product.md §8: a warning with the server's message, else the error's own.
         onError: (error) => {
           notifyWarning(error.message);
           setStage({ step: 'reportFailed', body });

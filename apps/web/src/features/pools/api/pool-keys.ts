@@ -7,7 +7,7 @@ export type GraphRange = (typeof GRAPH_RANGES)[number];
 
 export const poolKeys = {
   all: ['pools'] as const,
-  /** Spec §3's pool state: the pool data stored under the pool name. */
+  /** docs/product.md §3's pool state: the pool data stored under the pool name. */
   data: poolDataKey,
   strategy: (pool: AnyPool) => ['pools', pool, 'strategy'] as const,
   graph: (pool: AnyPool, range: GraphRange) => ['pools', pool, 'graph', range] as const,

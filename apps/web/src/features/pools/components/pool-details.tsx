@@ -26,7 +26,7 @@ export interface PoolActionsInput {
   /** undefined while loading or when the pool data could not be loaded. */
   data: PoolData | undefined;
   pending: boolean;
-  /** Spec §3's coin list: the fallback ETH entry without pool data. */
+  /** docs/product.md §3's coin list: the fallback ETH entry without pool data. */
   coins: Coin[];
 }
 

@@ -1,4 +1,4 @@
-/** A pool's figures (spec §3 "Displayed pool fields"), the user's position in it and its contracts. */
+/** A pool's figures (docs/product.md §3 "Displayed pool fields"), the user's position in it and its contracts. */
 import '@mantine/core/styles/DataList.css';
 import { Anchor, DataList, Paper, SimpleGrid, Text } from '@mantine/core';
 import { STRATEGY_SHARE_TOKEN } from '@yc/contract/constants';

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { getPoolDataQueryOptions } from '../../../lib/pool-data.ts';
 import { coinsOf } from '../utils/coins.ts';
 
-/** Spec §3's pool state for one pool: its data (from the query cache, by pool name) and the coin list from it. */
+/** docs/product.md §3's pool state for one pool: its data (from the query cache, by pool name) and the coin list from it. */
 export function usePoolState(pool: AnyPool) {
   const query = useQuery(getPoolDataQueryOptions(pool));
   const coins: Coin[] = useMemo(() => coinsOf(query.data), [query.data]);

@@ -4,7 +4,7 @@ import { coinsOf } from './coins.ts';
 const a = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 const b = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65';
 
-describe('coin list of a pool (spec §3)', () => {
+describe('coin list of a pool (docs/product.md §3)', () => {
   it('is ETH at rate 0 to 0x0 when there is no pool data', () => {
     const coins = coinsOf(undefined);
     expect(coins).toEqual([{ label: 'ETH', toFiat: '0', address: '0x0000000000000000000000000000000000000000' }]);

@@ -1,5 +1,5 @@
 /**
- * Spec §3's coin list of a pool: one entry per currency the pool has a deposit address for, with its fiat rate
+ * docs/product.md §3's coin list of a pool: one entry per currency the pool has a deposit address for, with its fiat rate
  * from the pool's estimate; with no pool data, the single fallback entry ETH, rate 0, address 0x0.
  */
 import { DEPOSIT_CURRENCIES, FALLBACK_COIN } from '@yc/contract/constants';

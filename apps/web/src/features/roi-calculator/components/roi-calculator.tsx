@@ -18,7 +18,7 @@ const MONTHS = Array.from({ length: 60 }, (_, i) => i + 1);
 const DEFAULT_AMOUNT = '1000';
 const DEFAULT_MONTHS = 12;
 
-/** What an amount grows to in a pool over an interval, compounding once daily (spec §9). */
+/** What an amount grows to in a pool over an interval, compounding once daily (docs/product.md §9). */
 export function RoiCalculator({ pools }: { pools: PoolApy[] }) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();

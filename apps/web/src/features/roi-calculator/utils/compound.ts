@@ -1,5 +1,5 @@
 /**
- * ROI with compounding once a day (spec §9), exact to far below a cent: RAY fixed point (27 decimals) in bigint,
+ * ROI with compounding once a day (docs/product.md §9), exact to far below a cent: RAY fixed point (27 decimals) in bigint,
  * with the accrual's own daily factor. The daily factor is floor(RAY × (1 + APY)^(1/365)), found as an
  * integer 365th root; it is applied once per whole day, each product cut to 27 decimals. Each cut loses under
  * 1e-27 of a dollar-unit, so after 1,826 days the result is within 1e-20 of the true value before it is rounded

@@ -1,5 +1,5 @@
 /**
- * The spec's currency input mask (§5): prefix '$ ', precision 1, min 0, no negatives. Typed text is reduced to
+ * The currency input mask of docs/product.md §5: prefix '$ ', precision 1, min 0, no negatives. Typed text is reduced to
  * digits and one decimal separator ('.' or ','), with at most one fraction digit; a minus sign is dropped, so
  * typing '-' changes nothing. Mantine's NumberInput does this too, but brings react-number-format (~8 KB gzip)
  * into a route that has no room for it.

@@ -5,7 +5,7 @@ import { AvatarSettings } from './avatar-settings.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
-/** Avatar, personal info and, for accounts that sign in with a login, the password (spec §2 settings). */
+/** Avatar, personal info and, for accounts that sign in with a login, the password (docs/product.md §2 settings). */
 export function AccountSettings() {
   const user = useCurrentUser();
   if (!user) return null;

@@ -103,7 +103,7 @@ interface ModalProps {
   onExited: () => void;
 }
 
-/** Spec §2's avatar crop modal: a square crop, drawn at 512×512 and uploaded. */
+/** docs/product.md §2's avatar crop modal: a square crop, drawn at 512×512 and uploaded. */
 export function AvatarCropModal({ image, opened, onClose, onExited }: ModalProps) {
   const { t } = useTranslation(['settings', 'api']);
   const upload = useUploadAvatar();

@@ -9,7 +9,7 @@ import { displayNameOf } from '../hooks/use-current-user.ts';
 import { AvatarCropModal } from './avatar-crop-modal.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
-/** The formats the server takes (spec §2 avatar; the server re-encodes them). */
+/** The formats the server takes (docs/product.md §2 avatar; the server re-encodes them). */
 const AVATAR_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']);
 const MAX_MB = LIMITS.avatarBytes / (1024 * 1024);
 

@@ -1,5 +1,5 @@
 /**
- * Routes of spec §2, once per language: English without a prefix, Russian under /ru.
+ * Routes of docs/product.md §2, once per language: English without a prefix, Russian under /ru.
  * Every page is its own chunk; a chunk that fails to load reloads the page once a minute at most.
  */
 import type { LocaleCode } from '@yc/contract/constants';

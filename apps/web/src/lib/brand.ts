@@ -8,7 +8,7 @@ export const getBrand = (): Promise<BrandResponse> => request(contentEndpoints.b
 export const getBrandQueryOptions = () =>
   queryOptions({ queryKey: ['brand'], queryFn: getBrand, staleTime: Number.POSITIVE_INFINITY });
 
-/** The brand shown before the server answers, or if it cannot: the generic finance title (spec §1). */
+/** The brand shown before the server answers, or if it cannot: the generic finance title (docs/product.md §1). */
 export const DEFAULT_BRAND: BrandResponse = {
   title: DEFAULT_BRAND_TITLE,
   defaultTitle: DEFAULT_BRAND_TITLE,

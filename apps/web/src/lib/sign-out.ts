@@ -11,7 +11,7 @@ export const logout = () => request(authEndpoints.logout);
 const forgetUserData = (queryClient: QueryClient) =>
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'brand' });
 
-/** Ends the session on the server and here without a word (spec §4: a failed wallet link). */
+/** Ends the session on the server and here without a word (docs/product.md §4: a failed wallet link). */
 export async function signOutSilently(queryClient: QueryClient): Promise<void> {
   // The local session ends even if the server cannot be reached.
   await logout().catch(() => undefined);
@@ -20,7 +20,7 @@ export async function signOutSilently(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * Signs out on the server and here, then says so (spec §8). Ending the session
+ * Signs out on the server and here, then says so (docs/product.md §8). Ending the session
  * unmounts the cabinet, so everything after the call happens in the hook, not in
  * callbacks of the component that asked.
  */

@@ -1,5 +1,5 @@
 /**
- * Inner cabinet layout (spec §2): a collapsible sidebar (125 px / 320 px) that is a
+ * Inner cabinet layout (docs/product.md §2): a collapsible sidebar (125 px / 320 px) that is a
  * full-width overlay up to 600 px, a header with greeting, language and the wallet
  * slot (at most 200 px), and content at most 1240 px wide.
  */
@@ -157,7 +157,7 @@ export function CabinetLayout() {
     | CabinetHandle
     | undefined;
 
-  // Narrow screens: a route change closes the overlay (spec §2).
+  // Narrow screens: a route change closes the overlay (docs/product.md §2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => closeMobile(), [location.pathname]);
 
@@ -186,7 +186,7 @@ export function CabinetLayout() {
       header={{ height: 64 }}
       navbar={{
         width: narrowSidebar ? UI.sidebar.collapsedPx : UI.sidebar.expandedPx,
-        // Mantine treats widths below the breakpoint as mobile; +1 makes exactly 600 px a phone (spec §9).
+        // Mantine treats widths below the breakpoint as mobile; +1 makes exactly 600 px a phone (docs/product.md §9).
         breakpoint: UI.mobileBreakpointPx + 1,
         collapsed: { mobile: !mobileOpened },
       }}

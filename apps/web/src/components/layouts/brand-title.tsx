@@ -3,7 +3,7 @@ import { paths } from '../../config/paths.ts';
 import { useBrand } from '../../lib/brand.ts';
 import { LocalizedLink } from '../ui/localized-link.tsx';
 
-/** The product title of the host (spec §1), linking home. */
+/** The product title of the host (docs/product.md §1), linking home. */
 export function BrandTitle() {
   const brand = useBrand();
   return (

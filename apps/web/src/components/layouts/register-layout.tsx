@@ -1,4 +1,4 @@
-/** Register layout (spec §2): the title, the language switch and, with a session, sign-out. */
+/** Register layout (docs/product.md §2): the title, the language switch and, with a session, sign-out. */
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.ts';

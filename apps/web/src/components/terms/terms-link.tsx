@@ -1,4 +1,4 @@
-/** Terms and conditions in a modal (spec §1): the host's title stands wherever the brand is named. */
+/** Terms and conditions in a modal (docs/product.md §1): the host's title stands wherever the brand is named. */
 import { Anchor } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';

@@ -6,10 +6,11 @@
  * timed, a 7-day catch-up and single new days, the last of them today (UTC).
  */
 import { performance } from 'node:perf_hooks';
+import { addDays, utcDay } from '@yc/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { type DatabaseHandle, migrate } from '../apps/server/src/db/database.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../apps/server/src/db/seed.ts';
-import { AccrualService, addDays, utcDay } from '../apps/server/src/modules/ledger/accrual.ts';
+import { AccrualService } from '../apps/server/src/modules/ledger/accrual.ts';
 import { checkLedger } from '../apps/server/src/modules/ledger/invariants.ts';
 import { LedgerService } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { OperatorPriceSource } from '../apps/server/src/modules/pools/price-source.ts';

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { type AnyPool, REFERRAL_LEVELS_MAX } from '@yc/contract';
 import { percentToRay, RAY } from '@yc/contract/fixed-point';
 import { type RawBuilder, sql } from 'kysely';
-import type { Db, Executor } from '../apps/server/src/db/database.ts';
+import { type Db, type Executor, withTransaction } from '../apps/server/src/db/database.ts';
 import type { LedgerAccountKind } from '../apps/server/src/db/schema.ts';
 import { type LedgerService, shareAsset } from '../apps/server/src/modules/ledger/ledger.service.ts';
 
@@ -157,7 +157,7 @@ export async function seedPositions(db: Db, options: SeedPositionsOptions): Prom
   const root = referrals ? sql`${referrals.root}::uuid` : sql`null::uuid`;
   for (let lo = 1; lo <= count; lo += batch) {
     const hi = Math.min(lo + batch - 1, count);
-    await db.transaction().execute(async (tx) => {
+    await withTransaction(db, async (tx) => {
       // A bulk load, as pg_restore --disable-triggers does: no per-row foreign-key checks (every row referred to is
       // written here) and no deferred per-line balance check; checkLedger proves the balances afterwards.
       await sql`set local session_replication_role = replica`.execute(tx);

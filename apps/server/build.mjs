@@ -1,20 +1,14 @@
-// Bundles the server and its CLIs with the contract package inlined; npm packages stay external.
+// Bundles the server and its CLIs with the contract package inlined; npm packages stay external. `nodeBundle` is
+// also how `npm run bench` bundles its ledger scenario with the server code it drives.
 import { copyFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-await build({
-  entryPoints: {
-    server: 'src/server.ts',
-    admin: 'src/cli/admin.ts',
-    accrue: 'src/cli/accrue.ts',
-    reconcile: 'src/cli/reconcile.ts',
-  },
-  outdir: 'dist',
+export const nodeBundle = {
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  sourcemap: true,
   logLevel: 'warning',
   plugins: [
     {
@@ -26,7 +20,20 @@ await build({
       },
     },
   ],
-});
+};
 
-// Served as it is (no bundling): the dev wallet's provider script, found beside the bundle.
-copyFileSync('src/modules/chain/wallet-provider.js', 'dist/wallet-provider.js');
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await build({
+    ...nodeBundle,
+    entryPoints: {
+      server: 'src/server.ts',
+      admin: 'src/cli/admin.ts',
+      accrue: 'src/cli/accrue.ts',
+      reconcile: 'src/cli/reconcile.ts',
+    },
+    outdir: 'dist',
+    sourcemap: true,
+  });
+  // Served as it is (no bundling): the dev wallet's provider script, found beside the bundle.
+  copyFileSync('src/modules/chain/wallet-provider.js', 'dist/wallet-provider.js');
+}

@@ -25,12 +25,16 @@ import walletAuthRoutes from './modules/wallet-auth/wallet-auth.routes.ts';
 import withdrawalsRoutes from './modules/withdrawals/withdrawals.routes.ts';
 import accountsPlugin from './plugins/app/accounts.ts';
 import authPlugin from './plugins/app/auth.ts';
+import avatarsPlugin from './plugins/app/avatars.ts';
 import chainPlugin from './plugins/app/chain.ts';
+import contentPlugin from './plugins/app/content.ts';
 import databasePlugin from './plugins/app/database.ts';
 import depositsPlugin from './plugins/app/deposits.ts';
 import errorsPlugin from './plugins/app/errors.ts';
+import jobsPlugin from './plugins/app/jobs.ts';
 import ledgerPlugin from './plugins/app/ledger.ts';
 import mailerPlugin from './plugins/app/mailer.ts';
+import poolsPlugin from './plugins/app/pools.ts';
 import redisPlugin from './plugins/app/redis.ts';
 import webPlugin from './plugins/app/web.ts';
 import withdrawalsPlugin from './plugins/app/withdrawals.ts';
@@ -80,6 +84,7 @@ export async function buildApp({
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
   await app.register(databasePlugin, database ? { handle: database } : {});
+  await app.register(jobsPlugin);
   await app.register(chainPlugin);
   await app.register(ledgerPlugin, accrualScheduler === undefined ? {} : { scheduler: accrualScheduler });
   await app.register(withdrawalsPlugin, { worker: chainWorkers });
@@ -87,6 +92,9 @@ export async function buildApp({
   await app.register(mailerPlugin, mail ?? {});
   await app.register(accountsPlugin);
   await app.register(authPlugin);
+  await app.register(avatarsPlugin);
+  await app.register(contentPlugin);
+  await app.register(poolsPlugin);
 
   await app.register(systemRoutes);
   await app.register(accountsRoutes);

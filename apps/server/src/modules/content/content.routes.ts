@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { requestLocale } from '../../lib/locale.ts';
 import { route } from '../../lib/route.ts';
-import { ContentRepository } from './content.repository.ts';
+import type { ContentRepository } from './content.repository.ts';
 import { minutesToRead } from './reading-time.ts';
 
 type ArticleRow = NonNullable<Awaited<ReturnType<ContentRepository['article']>>>;
@@ -19,7 +19,7 @@ const toSummary = (row: ArticleRow): ArticleSummary => ({
 });
 
 export default async function contentRoutes(app: FastifyInstance) {
-  const content = new ContentRepository(app.db);
+  const content = app.contentRepository;
 
   route(app, api.faq, async (req) => {
     const locale = req.query.locale ?? requestLocale(req);

@@ -3,12 +3,13 @@
  * number of investors (rows written, not time), snapshots, the scheduler and the PostgreSQL advisory lock.
  */
 import { fromBaseUnits } from '@yc/contract/amounts';
+import { addDays } from '@yc/contract/days';
 import { dailyFactor, RAY } from '@yc/contract/fixed-point';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema.ts';
-import { ACCRUAL_LOCK_KEY, AccrualScheduler, addDays } from '../src/modules/ledger/accrual.ts';
+import { ACCRUAL_LOCK_KEY, AccrualScheduler } from '../src/modules/ledger/accrual.ts';
 import { bareUser, expectLedgerSound, setFees, transfer } from './helpers/ledger.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 

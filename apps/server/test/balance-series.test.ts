@@ -3,9 +3,9 @@
  * after the window's end — movements are rolled back from today's position (issue 11 item 1).
  */
 import { api, type BalanceResponse } from '@yc/contract';
+import { addDays, utcDay } from '@yc/contract/days';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, utcDay } from '../src/modules/ledger/accrual.ts';
 import { LedgerError } from '../src/modules/ledger/ledger.service.ts';
 import { bearer, investor } from './helpers/accounts.ts';
 import { expectLedgerSound, setFees, setPrice, transfer, withdrawal } from './helpers/ledger.ts';

@@ -5,6 +5,7 @@
  * build for the same invites (referrers and closure rows, cut at depth 10), and the accrual pays the same bonuses on
  * it. Back-dated movements carry their day.
  */
+import { TOKEN_DECIMALS } from '@yc/contract/pools';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,7 +19,6 @@ import {
   seedReferrer,
 } from '../../../bench/seed-ledger.ts';
 import type { Db } from '../src/db/database.ts';
-import { TOKEN_DECIMALS } from '../src/modules/pools/tokens.ts';
 import { bareUser, expectLedgerSound, setFees, transfer } from './helpers/ledger.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 

@@ -2,10 +2,11 @@
  * Dev mode's accrual on demand: future days for demos and e2e, each day once, bounded, 4xx on bad input, and 409
  * while another run holds the accrual.
  */
+import { addDays, utcDay } from '@yc/contract/days';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../src/db/database.ts';
-import { ACCRUAL_LOCK_KEY, addDays, utcDay } from '../src/modules/ledger/accrual.ts';
+import { ACCRUAL_LOCK_KEY } from '../src/modules/ledger/accrual.ts';
 import { post } from './helpers/accounts.ts';
 import { bareUser, expectLedgerSound, setFees, transfer } from './helpers/ledger.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';

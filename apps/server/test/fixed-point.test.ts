@@ -3,6 +3,7 @@
 import {
   dailyFactor,
   decimalToRay,
+  feeOf,
   mulDivDown,
   mulDivUp,
   nthRoot,
@@ -12,7 +13,7 @@ import {
 } from '@yc/contract/fixed-point';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { burnMath, feeOf, mintMath } from '../src/modules/ledger/ledger.service.ts';
+import { burnMath, mintMath } from '../src/modules/ledger/ledger.service.ts';
 
 const compound = (apy: string, days: number) => {
   const f = dailyFactor(apy);

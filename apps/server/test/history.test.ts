@@ -4,8 +4,8 @@
  * position (issue 11 item 21).
  */
 import { api, type Transaction, type TransactionsResponse } from '@yc/contract';
+import { addDays, utcDay } from '@yc/contract/days';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, utcDay } from '../src/modules/ledger/accrual.ts';
 import { bearer, investor } from './helpers/accounts.ts';
 import { expectLedgerSound, setFees, setPrice, transfer, withdrawal } from './helpers/ledger.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';

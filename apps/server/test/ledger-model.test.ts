@@ -4,10 +4,10 @@
  * balance goes negative, and the ledger invariants hold at the end of every run.
  */
 import { randomUUID } from 'node:crypto';
+import { addDays } from '@yc/contract/days';
 import { dailyFactor } from '@yc/contract/fixed-point';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../src/modules/ledger/accrual.ts';
 import { LedgerError, LedgerService } from '../src/modules/ledger/ledger.service.ts';
 import { bareUser, expectLedgerSound, setFees, transfer } from './helpers/ledger.ts';
 import { FEES, Model, RATE } from './helpers/ledger-model.ts';

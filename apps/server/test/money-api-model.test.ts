@@ -6,12 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { fromBaseUnits } from '@yc/contract/amounts';
+import { addDays, utcDay } from '@yc/contract/days';
 import { dailyFactor } from '@yc/contract/fixed-point';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed.ts';
 import { createOperator } from '../src/modules/accounts/operators.ts';
-import { addDays, utcDay } from '../src/modules/ledger/accrual.ts';
 import { devPoolWallet } from '../src/modules/pools/dev-pools.ts';
 import { post, uniqueLogin } from './helpers/accounts.ts';
 import { type TestWallet, type WalletUser, walletOf, walletUser } from './helpers/deposits.ts';

@@ -1,11 +1,11 @@
 /** Pools data (migration 005), the dev-mode demo seed and the operator price source with staleness. */
-import { ALL_POOLS, DEPOSIT_CURRENCIES, POOL_DEPOSIT_CURRENCIES, POOL_TOKENS } from '@yc/contract';
+import { ALL_POOLS, DEPOSIT_CURRENCIES, POOL_DEPOSIT_CURRENCIES, POOL_TOKENS, TOKEN_DECIMALS } from '@yc/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed.ts';
 import { devPoolWallet } from '../src/modules/pools/dev-pools.ts';
 import { OperatorPriceSource } from '../src/modules/pools/price-source.ts';
-import { CAPE_TOKEN, TOKEN_DECIMALS } from '../src/modules/pools/tokens.ts';
+import { CAPE_TOKEN } from '../src/modules/pools/tokens.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 
 describe(`pools data on ${engine}`, () => {

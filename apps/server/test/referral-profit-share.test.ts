@@ -3,9 +3,9 @@
  * rank's percent of those fees on the levels its rank unlocks, from the pool asset's fees account, once per day.
  * A fresh app of its own: the accrual's first day must be the day after the deposits, which are stamped now.
  */
+import { addDays, utcDay } from '@yc/contract/days';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, utcDay } from '../src/modules/ledger/accrual.ts';
 import { bearer, investor } from './helpers/accounts.ts';
 import { expectLedgerSound, setFees, setPrice, transfer } from './helpers/ledger.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';

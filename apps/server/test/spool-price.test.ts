@@ -3,9 +3,9 @@
  * whatever price the `prices` table holds for it (issue 11 item 19).
  */
 import { api } from '@yc/contract';
+import { addDays, utcDay } from '@yc/contract/days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed.ts';
-import { addDays, utcDay } from '../src/modules/ledger/accrual.ts';
 import { bearer, investor } from './helpers/accounts.ts';
 import { setPrice } from './helpers/ledger.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';

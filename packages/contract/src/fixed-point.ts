@@ -3,6 +3,7 @@
  * compound exactly as the accrual does. Prices per share are RAY-scaled bigints (27 decimals):
  * `assets = shares × pricePerShare / RAY`. No JS number touches money.
  */
+import { DECIMAL, fromBaseUnits, toBaseUnits } from './amounts.ts';
 import { ROI_COMPOUNDING_PER_YEAR } from './constants.ts';
 
 export const RAY_DECIMALS = 27;
@@ -35,9 +36,16 @@ export function nthRoot(x: bigint, n: number): bigint {
 
 /** `"12.5"` (percent) → 0.125 × RAY, exactly; throws on a malformed or negative value. */
 export function percentToRay(percent: string): bigint {
-  const m = /^(0|[1-9][0-9]*)(?:\.([0-9]{1,25}))?$/.exec(percent);
-  if (!m) throw new RangeError(`not a percent value: ${percent}`);
-  return BigInt((m[1] as string) + (m[2] ?? '').padEnd(25, '0'));
+  const m = DECIMAL.exec(percent);
+  // A percent is a hundredth: 25 fraction digits of it are the RAY's 27.
+  if (!m || (m[2] ?? '').length > RAY_DECIMALS - 2) throw new RangeError(`not a percent value: ${percent}`);
+  return toBaseUnits(percent, RAY_DECIMALS - 2);
+}
+
+/** A fee in percent of `amount` (`"0.5"` = 0.5 %), rounded up (the platform's favour), never above the amount. */
+export function feeOf(amount: bigint, percent: string): bigint {
+  const fee = mulDivUp(amount, percentToRay(percent), RAY);
+  return fee > amount ? amount : fee;
 }
 
 const factorCache = new Map<string, bigint>();
@@ -58,16 +66,11 @@ export function dailyFactor(apyPercent: string): bigint {
 
 /** A RAY-scaled value as a decimal string with `places` decimals (rounded down). */
 export function rayToDecimal(value: bigint, places = 18): string {
-  const scaled = value / 10n ** BigInt(RAY_DECIMALS - places);
-  const digits = scaled.toString().padStart(places + 1, '0');
-  const whole = digits.slice(0, digits.length - places);
-  const fraction = digits.slice(digits.length - places).replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole;
+  return fromBaseUnits(value / 10n ** BigInt(RAY_DECIMALS - places), places);
 }
 
 /** A non-negative decimal string → RAY-scaled bigint (digits past 27 decimals dropped). */
 export function decimalToRay(value: string): bigint {
-  const m = /^(0|[1-9][0-9]*)(?:\.([0-9]+))?$/.exec(value);
-  if (!m) throw new RangeError(`not a decimal: ${value}`);
-  return BigInt((m[1] as string) + (m[2] ?? '').slice(0, RAY_DECIMALS).padEnd(RAY_DECIMALS, '0'));
+  if (!DECIMAL.test(value)) throw new RangeError(`not a decimal: ${value}`);
+  return toBaseUnits(value, RAY_DECIMALS, 'down');
 }

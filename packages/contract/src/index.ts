@@ -7,6 +7,8 @@ export * from './common.ts';
 export * from './constants.ts';
 export * from './content.ts';
 export * from './dao.ts';
+export * from './days.ts';
+export * from './html.ts';
 export * from './issues.ts';
 export * from './ledger.ts';
 export * from './messages.ts';

@@ -191,6 +191,30 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
+/**
+ * The statement's columns in order, gross, fee and net side by side so it adds up row by row (decision 51);
+ * `date` is the UTC day of `createdAt`. The CSV export carries every one; the history table leaves out the
+ * row's id and exact time.
+ */
+export const STATEMENT_COLUMNS = [
+  'id',
+  'type',
+  'pool',
+  'currency',
+  'amount',
+  'fee',
+  'netAmount',
+  'fiatValue',
+  'status',
+  'txHash',
+  'createdAt',
+  'date',
+] as const satisfies readonly (keyof Transaction | 'date')[];
+export type StatementColumn = (typeof STATEMENT_COLUMNS)[number];
+export const STATEMENT_TABLE_COLUMNS = STATEMENT_COLUMNS.filter(
+  (c): c is Exclude<StatementColumn, 'id' | 'createdAt'> => c !== 'id' && c !== 'createdAt',
+);
+
 export const transactionsResponse = paginated(transactionSchema);
 export type TransactionsResponse = z.infer<typeof transactionsResponse>;
 

@@ -40,6 +40,28 @@ const tokenLabelsComplete: [Exclude<DepositCurrency | PoolToken, TokenLabel>] ex
 void tokenLabelsComplete;
 export const tokenLabelSchema = z.enum(TOKEN_LABELS, { error: 'validation.invalid' });
 
+/**
+ * Ledger decimals of each token: the one source (decision 58). Ledger amounts are base units of these, so a
+ * token's entry never changes once it holds money. The dev chain's mock tokens use the same; where a real
+ * network's contract differs, the watcher and the payout worker rescale (amounts.ts `rescaleUnits`).
+ */
+export const TOKEN_DECIMALS: Readonly<Record<TokenLabel, number>> = {
+  USDT: 6,
+  USDC: 6,
+  BUSD: 18,
+  WAVES: 18,
+  SOL: 9,
+  BNB: 18,
+  ETH: 18,
+  BTC: 8,
+  AVAX: 18,
+  MATIC: 18,
+  CRO: 8,
+  FTM: 18,
+  NEAR: 24,
+  SPOOL: 18,
+};
+
 /** ISO 4217 code, lowercase as the spec's default `usd`. */
 export const fiatCodeSchema = z
   .string({ error: 'validation.required' })

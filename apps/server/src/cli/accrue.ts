@@ -3,10 +3,11 @@
  * (default: today, UTC), as the in-process scheduler does at 00:00 UTC. Running it twice changes nothing.
  */
 import { parseArgs } from 'node:util';
+import { isDay, utcDay } from '@yc/contract';
 import { loadConfig } from '../config.ts';
 import { openConfigured } from '../db/database.ts';
 import { SpoolPriceSource } from '../modules/dao/spool.ts';
-import { AccrualService, isDay, utcDay } from '../modules/ledger/accrual.ts';
+import { AccrualService } from '../modules/ledger/accrual.ts';
 import { LedgerService } from '../modules/ledger/ledger.service.ts';
 import { OperatorPriceSource } from '../modules/pools/price-source.ts';
 

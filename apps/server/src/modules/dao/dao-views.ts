@@ -12,12 +12,13 @@ import {
 } from '@yc/contract';
 import { fromBaseUnits } from '@yc/contract/amounts';
 import { mulDivDown, RAY, rayToDecimal } from '@yc/contract/fixed-point';
+import { TOKEN_DECIMALS } from '@yc/contract/pools';
 import { sql } from 'kysely';
 import { getAddress } from 'viem';
 import type { Db } from '../../db/database.ts';
 import { fiat, fiatOf, PoolViews } from '../pools/pool-views.ts';
 import { type PriceSource, trimDecimal } from '../pools/price-source.ts';
-import { CAPE_TOKEN, TOKEN_DECIMALS } from '../pools/tokens.ts';
+import { CAPE_TOKEN } from '../pools/tokens.ts';
 import { SPOOL_DECIMALS, spoolHeld, spoolSupply, strategyRates } from './spool.ts';
 
 const FIAT = 'usd';

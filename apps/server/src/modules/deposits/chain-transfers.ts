@@ -3,6 +3,8 @@
  * addresses, in an allow-listed token or the network's native currency, with amounts in ledger units.
  */
 import type { NetworkInfo, TokenLabel } from '@yc/contract';
+import { rescaleUnits } from '@yc/contract/amounts';
+import { TOKEN_DECIMALS } from '@yc/contract/pools';
 import {
   type Hash,
   type PublicClient,
@@ -11,7 +13,6 @@ import {
   type TransactionReceipt,
   TransactionReceiptNotFoundError,
 } from 'viem';
-import { TOKEN_DECIMALS } from '../pools/tokens.ts';
 
 export const TRANSFER_EVENT = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
 
@@ -49,11 +50,7 @@ export function depositAsset(network: NetworkInfo, currency: string): DepositAss
 
 /** Chain units → ledger units; digits below the ledger's precision are dropped (the platform keeps that dust). */
 export function toLedgerUnits(value: bigint, chainDecimals: number, currency: string): bigint {
-  const ledgerDecimals = TOKEN_DECIMALS[currency as TokenLabel];
-  if (chainDecimals === ledgerDecimals) return value;
-  return chainDecimals > ledgerDecimals
-    ? value / 10n ** BigInt(chainDecimals - ledgerDecimals)
-    : value * 10n ** BigInt(ledgerDecimals - chainDecimals);
+  return rescaleUnits(value, chainDecimals, TOKEN_DECIMALS[currency as TokenLabel]);
 }
 
 /** The receipt, or null when the node does not know the transaction (not mined yet, or reorganised away). */

@@ -9,7 +9,7 @@ import {
   translate,
 } from '@yc/contract';
 import { fromBaseUnits } from '@yc/contract/amounts';
-import { TOKEN_DECIMALS } from '../pools/tokens.ts';
+import { TOKEN_DECIMALS } from '@yc/contract/pools';
 import type { ClaimRow } from './deposit-claims.repository.ts';
 
 export function claimView(row: ClaimRow, locale: LocaleCode): DepositClaim {

@@ -4,9 +4,9 @@
  */
 import type { AnyPool, TokenLabel } from '@yc/contract';
 import { fromBaseUnits } from '@yc/contract/amounts';
+import { TOKEN_DECIMALS } from '@yc/contract/pools';
 import type { Db, Executor } from '../../db/database.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { TOKEN_DECIMALS } from '../pools/tokens.ts';
 import type { ChainTransfer } from './chain-transfers.ts';
 import type { DepositClaimsRepository } from './deposit-claims.repository.ts';
 

@@ -5,7 +5,7 @@
  * once is never applied again. The yield touches pool-asset rows only, never positions; the referral rewards of
  * the same transaction read the per-level referral figures (referrals/referral-bonuses.ts).
  */
-import { ALL_POOLS, type AnyPool } from '@yc/contract';
+import { ALL_POOLS, type AnyPool, addDays, isDay, utcDay } from '@yc/contract';
 import { dailyFactor, decimalToRay, mulDivDown, RAY, rayToDecimal } from '@yc/contract/fixed-point';
 import { sql } from 'kysely';
 import type { Db, Engine, Executor } from '../../db/database.ts';
@@ -30,14 +30,6 @@ export interface AccrualReport {
 }
 
 const busy = (): AccrualReport => ({ days: [], assetDays: 0, entries: 0, lines: 0, snapshots: 0, ran: false });
-
-const DAY_MS = 86_400_000;
-export const utcDay = (d: Date) => d.toISOString().slice(0, 10);
-export const addDays = (day: string, n: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
-export const isDay = (s: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(s) &&
-  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
-  utcDay(new Date(`${s}T00:00:00Z`)) === s;
 
 export class AccrualService {
   /** Referral rewards ride on the same pool-day transaction, so every accrual path pays them once. */

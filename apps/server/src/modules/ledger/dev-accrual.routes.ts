@@ -2,11 +2,10 @@
  * Dev mode only: the daily accrual on demand, future days included, so a demo or an end-to-end test can watch
  * a balance grow without waiting for midnight. Production never has it: there days are only accrued once past.
  */
-import { api } from '@yc/contract';
+import { addDays, api, utcDay } from '@yc/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
-import { addDays, utcDay } from './accrual.ts';
 
 /** How far ahead a demo may travel: a year and a bit, so one call stays a bounded amount of work. */
 const MAX_DAYS_AHEAD = 400;

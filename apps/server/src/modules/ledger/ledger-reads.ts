@@ -11,33 +11,20 @@ import type {
   TransactionsResponse,
 } from '@yc/contract';
 import { fromBaseUnits } from '@yc/contract/amounts';
+import { addDays, utcDay } from '@yc/contract/days';
 import { decimalToRay, mulDivDown, RAY } from '@yc/contract/fixed-point';
+import { STATEMENT_COLUMNS } from '@yc/contract/ledger';
+import { TOKEN_DECIMALS } from '@yc/contract/pools';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { fiat, fiatOf, fiatOfRay } from '../pools/pool-views.ts';
 import type { PriceSource } from '../pools/price-source.ts';
-import { TOKEN_DECIMALS } from '../pools/tokens.ts';
-import { addDays, utcDay } from './accrual.ts';
 import { userMovements } from './user-movements.ts';
 
 /** The longest balance series answered: ten years of days. */
 const MAX_SERIES_DAYS = 3660;
 const CSV_MAX_ROWS = 100_000;
-const CSV_COLUMNS = [
-  'id',
-  'type',
-  'pool',
-  'currency',
-  'amount',
-  'fee',
-  'netAmount',
-  'fiatValue',
-  'status',
-  'txHash',
-  'createdAt',
-  'date',
-] as const;
 
 const dayIndex = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
 const tokenOf = (asset: string) => asset.split(':')[1] as TokenLabel;
@@ -252,10 +239,10 @@ export class LedgerReads {
     const cell = (v: string | null) => (v === null ? '' : /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
     // `date` (UTC, YYYY-MM-DD as the product shows dates) beside the exact time, for a spreadsheet's filters.
     const lines = items.map((t) => {
-      const row = { ...t, date: t.createdAt.slice(0, 10) };
-      return CSV_COLUMNS.map((key) => cell(row[key])).join(',');
+      const row = { ...t, date: utcDay(t.createdAt) };
+      return STATEMENT_COLUMNS.map((key) => cell(row[key])).join(',');
     });
-    return `${[CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+    return `${[STATEMENT_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
   }
 
   private async rows(statement: RawBuilder<StatementRow>, limit: number, offset: number): Promise<Transaction[]> {

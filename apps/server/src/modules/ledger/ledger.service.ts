@@ -8,7 +8,7 @@
  * what rounding leaves over goes to the pool asset's `rounding` account, always in the platform's favour.
  */
 import type { AnyPool } from '@yc/contract';
-import { mulDivDown, mulDivUp, percentToRay, RAY } from '@yc/contract/fixed-point';
+import { feeOf, mulDivDown, mulDivUp, RAY } from '@yc/contract/fixed-point';
 import { sql, type Transaction } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { Database, JournalEntryKind, LedgerAccountKind } from '../../db/schema.ts';
@@ -155,12 +155,6 @@ export function burnMath(totalShares: bigint, pps: bigint, amount: bigint) {
   const after = totalShares - shares;
   const liability = after < 0n ? -1n : mulDivDown(totalShares, pps, RAY) - mulDivDown(after, pps, RAY);
   return { shares, liability, dust: liability - amount };
-}
-
-/** A fee in percent of `amount`, rounded up (the platform's favour), never above the amount. */
-export function feeOf(amount: bigint, percent: string): bigint {
-  const fee = mulDivUp(amount, percentToRay(percent), RAY);
-  return fee > amount ? amount : fee;
 }
 
 export class LedgerService {

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { NATIVE_CURRENCY } from '@yc/contract';
-import { fromBaseUnits } from '@yc/contract/amounts';
+import { fromBaseUnits, rescaleUnits } from '@yc/contract/amounts';
 import { RAY } from '@yc/contract/fixed-point';
 import { type Address, createPublicClient, erc20Abi, getAddress, http } from 'viem';
 import type { Config } from '../../config.ts';
@@ -154,11 +154,7 @@ export async function reconcile(db: Executor, chain: ChainService | null): Promi
                 args: [holder],
               });
         const chainDecimals = token === NATIVE_CURRENCY ? network.nativeCurrency.decimals : (contract?.decimals ?? 18);
-        const scaled =
-          chainDecimals >= ledgerDecimals
-            ? units / 10n ** BigInt(chainDecimals - ledgerDecimals)
-            : units * 10n ** BigInt(ledgerDecimals - chainDecimals);
-        onChain = (onChain ?? 0n) + scaled;
+        onChain = (onChain ?? 0n) + rescaleUnits(units, chainDecimals, ledgerDecimals);
       }
       const custody = total?.custody ?? 0n;
       holdings.push({ pool, token, chainIds: [...new Set(rows.map((r) => r.chain_id))], custody, onChain });

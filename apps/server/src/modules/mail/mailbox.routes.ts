@@ -1,10 +1,7 @@
 /** Dev mode only: the outbox as JSON and as a page, so a newcomer can read codes without SMTP. */
-import { api } from '@yc/contract';
+import { api, escapeHtml } from '@yc/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export default async function mailboxRoutes(app: FastifyInstance) {
   if (!app.config.devMode) return;

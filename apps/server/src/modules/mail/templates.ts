@@ -1,14 +1,11 @@
 /** The e-mails the product sends, in the account's language, as text and HTML. */
-import { LOCALE_INFO, type LocaleCode, ONE_TIME_CODE } from '@yc/contract';
+import { escapeHtml, LOCALE_INFO, type LocaleCode, ONE_TIME_CODE } from '@yc/contract';
 
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const minutes = ONE_TIME_CODE.ttlSeconds / 60;
 

@@ -3,6 +3,7 @@
  * coin), the network's confirmations. Keys are secrets: nothing here logs or returns them beyond the signer.
  */
 import { ALL_POOLS, type AnyPool, type NetworkInfo } from '@yc/contract';
+import { rescaleUnits } from '@yc/contract/amounts';
 import { type Address, createTestClient, custom, type Hex, parseEther } from 'viem';
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import type { Config } from '../../config.ts';
@@ -40,9 +41,7 @@ export function payoutAsset(network: NetworkInfo | undefined, currency: string):
  * fewer decimals the payout rounds down and the remainder stays in custody (the platform's favour, as all dust).
  */
 export function toChainUnits(units: bigint, ledgerDecimals: number, chainDecimals: number): bigint {
-  return chainDecimals >= ledgerDecimals
-    ? units * 10n ** BigInt(chainDecimals - ledgerDecimals)
-    : units / 10n ** BigInt(ledgerDecimals - chainDecimals);
+  return rescaleUnits(units, ledgerDecimals, chainDecimals);
 }
 
 const DEV_GAS_FLOOR = parseEther('1');

@@ -6,6 +6,7 @@
  * another transaction took its nonce; otherwise the same transaction is broadcast again.
  */
 import type { AnyPool, DepositCurrency } from '@yc/contract';
+import { TOKEN_DECIMALS } from '@yc/contract/pools';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import {
@@ -25,7 +26,6 @@ import type { Config } from '../../config.ts';
 import type { Db, Engine } from '../../db/database.ts';
 import type { ChainService } from '../chain/chain-service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { TOKEN_DECIMALS } from '../pools/tokens.ts';
 import { hotWalletAccount, hotWalletKey, payoutAsset, toChainUnits } from './hot-wallets.ts';
 import type { WithdrawalRow, WithdrawalsRepository } from './withdrawals.repository.ts';
 

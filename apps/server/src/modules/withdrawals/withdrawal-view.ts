@@ -1,8 +1,8 @@
 /** A withdrawal row as the contract answers it: token units as exact decimal strings, the checksummed destination. */
 import type { AdminWithdrawal, AnyPool, DepositCurrency, Withdrawal } from '@yc/contract';
 import { fromBaseUnits } from '@yc/contract/amounts';
+import { TOKEN_DECIMALS } from '@yc/contract/pools';
 import { getAddress } from 'viem';
-import { TOKEN_DECIMALS } from '../pools/tokens.ts';
 import type { AdminWithdrawalRow, WithdrawalRow } from './withdrawals.repository.ts';
 
 export function toWithdrawal(row: WithdrawalRow, requiredConfirmations: number): Withdrawal {

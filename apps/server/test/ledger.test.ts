@@ -222,7 +222,7 @@ describe(`ledger on ${engine}`, () => {
       t.app.db.transaction().execute(async (tx) => {
         const e = await tx
           .insertInto('journal_entries')
-          .values({ kind: 'fee', idempotency_key: `bad:${user}` })
+          .values({ kind: 'yield', idempotency_key: `bad:${user}` })
           .returning('id')
           .executeTakeFirstOrThrow();
         await tx
@@ -240,7 +240,7 @@ describe(`ledger on ${engine}`, () => {
     const twoSteps = t.app.db.transaction().execute(async (tx) => {
       const e = await tx
         .insertInto('journal_entries')
-        .values({ kind: 'fee', idempotency_key: `two-steps:${user}` })
+        .values({ kind: 'yield', idempotency_key: `two-steps:${user}` })
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const [account_id, amount] of [
@@ -261,7 +261,7 @@ describe(`ledger on ${engine}`, () => {
     ).rejects.toThrow(/does not balance/);
     // The code refuses to post it in the first place.
     await expect(
-      ledger.post({ kind: 'fee', idempotencyKey: `bad2:${user}` }, [
+      ledger.post({ kind: 'yield', idempotencyKey: `bad2:${user}` }, [
         { account: { kind: 'fees', pool: 'stable', asset: 'USDT' }, amount: 5n },
       ]),
     ).rejects.toThrow(/does not balance/);

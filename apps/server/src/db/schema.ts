@@ -3,6 +3,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A timestamp without a default: every insert names it. */
+type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface UsersTable {
   id: Generated<string>;
@@ -45,7 +47,7 @@ export interface SessionsTable {
 export interface RefreshTokensTable {
   token_hash: string;
   session_id: string;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
   created_at: Timestamp;
   used_at: NullableTimestamp;
 }
@@ -57,7 +59,7 @@ export interface OneTimeCodesTable {
   user_id: string;
   purpose: CodePurpose;
   code_hash: string;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
   attempts: Generated<number>;
   consumed_at: NullableTimestamp;
   created_at: Timestamp;
@@ -97,7 +99,7 @@ export interface ArticlesTable {
   /** Markdown. */
   body: string;
   cover_url: string | null;
-  published_at: Timestamp;
+  published_at: RequiredTimestamp;
   updated_at: Timestamp;
 }
 
@@ -112,7 +114,7 @@ export interface AvatarsTable {
 
 export interface WalletNoncesTable {
   nonce: string;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
   consumed_at: NullableTimestamp;
   created_at: Timestamp;
 }
@@ -121,7 +123,8 @@ export interface WalletNoncesTable {
 type Numeric = ColumnType<string, string | bigint, string | bigint>;
 type NumericDefault = ColumnType<string, string | bigint | undefined, string | bigint>;
 type NullableNumeric = ColumnType<string | null, string | bigint | null | undefined, string | bigint | null>;
-type DateColumn = ColumnType<string, string, string>;
+/** A `date` arrives as a Date; day keys ('YYYY-MM-DD') go in and are compared with it. */
+type DateColumn = ColumnType<Date | string, string, string>;
 
 export interface PoolsTable {
   name: string;
@@ -194,7 +197,6 @@ export type JournalEntryKind =
   | 'withdrawal_settle'
   | 'withdrawal_void'
   | 'yield'
-  | 'fee'
   | 'referral'
   | 'harvest'
   | 'reversal';
@@ -215,7 +217,16 @@ export interface JournalEntriesTable {
   chain_id: number | null;
   tx_hash: string | null;
   log_index: number | null;
+  /** Who posted a reversal (migration 015). */
+  operator_id: string | null;
   created_at: Timestamp;
+}
+
+/** Which side each entry kind books each account kind on (migration 015). */
+export interface JournalLineSidesTable {
+  entry_kind: JournalEntryKind;
+  account_kind: LedgerAccountKind;
+  side: number;
 }
 
 export interface JournalLinesTable {
@@ -275,8 +286,8 @@ export interface DaoProposalsTable {
   id: Generated<string>;
   title: string;
   description: string;
-  starts_at: Timestamp;
-  ends_at: Timestamp;
+  starts_at: RequiredTimestamp;
+  ends_at: RequiredTimestamp;
   snapshot_at: NullableTimestamp;
   created_by: string;
   created_at: Timestamp;
@@ -353,7 +364,7 @@ export interface ReferralTreeTable {
   descendant: string;
   depth: number;
   /** The descendant's created_at (migration 012). */
-  joined_at: Timestamp;
+  joined_at: RequiredTimestamp;
 }
 
 export interface ReferralLevelsTable {
@@ -420,6 +431,7 @@ export interface Database {
   ledger_accounts: LedgerAccountsTable;
   journal_entries: JournalEntriesTable;
   journal_lines: JournalLinesTable;
+  journal_line_sides: JournalLineSidesTable;
   pool_asset_snapshots: PoolAssetSnapshotsTable;
   pool_snapshots: PoolSnapshotsTable;
   dao_proposals: DaoProposalsTable;

@@ -14,6 +14,7 @@ import * as dao from './011-dao.ts';
 import * as referralLevels from './012-referral-levels.ts';
 import * as poolTexts from './013-pool-texts.ts';
 import * as depositClaimChecks from './014-deposit-claim-checks.ts';
+import * as ledgerSides from './015-ledger-sides.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '012-referral-levels': referralLevels,
   '013-pool-texts': poolTexts,
   '014-deposit-claim-checks': depositClaimChecks,
+  '015-ledger-sides': ledgerSides,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,8 +9,8 @@
  */
 import type { AnyPool } from '@yc/contract';
 import { feeOf, mulDivDown, mulDivUp, RAY } from '@yc/contract/fixed-point';
-import { sql, type Transaction } from 'kysely';
-import type { Db, Executor } from '../../db/database.ts';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
+import { type Db, type Executor, withTransaction } from '../../db/database.ts';
 import type { Database, JournalEntryKind, LedgerAccountKind } from '../../db/schema.ts';
 
 type Tx = Transaction<Database>;
@@ -25,13 +25,22 @@ export const shareAsset = (pool: string, token: string) => `${pool}:${token}`;
 /** What a line of `amount` (+ debit, − credit) does to the balance of an account of `kind`. */
 export const balanceDelta = (kind: LedgerAccountKind, amount: bigint) => (DEBIT_NORMAL.has(kind) ? amount : -amount);
 
+/** `balanceDelta` in SQL: +1 for an account kind (the SQL expression `kind`) whose balance grows with debits, else −1. */
+export const normalSign = (kind: RawBuilder<unknown>) =>
+  sql<number>`(case when ${kind} in (${sql.join([...DEBIT_NORMAL])}) then 1 else -1 end)`;
+
+/** Entry kinds a reversal may undo: those whose exact opposite keeps every invariant (decision 57). */
+const REVERSIBLE = new Set<JournalEntryKind>(['referral']);
+
 export type LedgerErrorCode =
   | 'not_replenished'
   | 'insufficient'
   | 'unknown_asset'
   | 'unknown_withdrawal'
   | 'withdrawal_closed'
-  | 'invalid_amount';
+  | 'invalid_amount'
+  | 'unknown_entry'
+  | 'not_reversible';
 
 export class LedgerError extends Error {
   constructor(
@@ -141,6 +150,27 @@ interface PoolAssetState {
 }
 
 const accountKey = (a: AccountRef) => `${a.kind}:${a.userId ?? '-'}:${a.pool ?? '-'}:${a.asset}`;
+/** `accountKey` in SQL, for accounts whose user id is the SQL expression `userId`. */
+const accountKeySql = (a: Omit<AccountRef, 'userId'>, userId: RawBuilder<unknown>) =>
+  sql<string>`${`${a.kind}:`} || ${userId} || ${`:${a.pool ?? '-'}:${a.asset}`}`;
+
+export interface BulkCreditInput {
+  entry: EntryInput;
+  /** The account debited with the total: a pool-level account of the entry's asset. */
+  source: AccountRef;
+  /** The kind, pool and asset of the users' accounts credited (created on first credit). */
+  target: Omit<AccountRef, 'userId'>;
+  /** A query of rows (user_id, amount), one per user; rows of amount ≤ 0 are left out. */
+  amounts: RawBuilder<unknown>;
+}
+
+export interface Reversal {
+  entryId: string;
+  /** The entry reversed. */
+  reverses: string;
+  /** True when the entry was reversed before: nothing was posted now. */
+  duplicate: boolean;
+}
 
 /** Shares minted for `net` token units at `pps` and what it adds to the liability; the rest is dust. */
 export function mintMath(totalShares: bigint, pps: bigint, net: bigint) {
@@ -163,7 +193,7 @@ export class LedgerService {
   /** Runs `fn` in the given transaction, or a new one. */
   private async inTx<T>(executor: Executor | undefined, fn: (tx: Tx) => Promise<T>): Promise<T> {
     if (executor?.isTransaction) return fn(executor as Tx);
-    return (executor ?? this.db).transaction().execute(fn);
+    return withTransaction((executor ?? this.db) as Db, fn);
   }
 
   /** The account's id, created on first use (no row lock taken: the balance update takes it, in id order). */
@@ -194,7 +224,7 @@ export class LedgerService {
   }
 
   /** Inserts the entry unless its idempotency key (or chain transfer, or withdrawal step) exists: null then. */
-  private async insertEntry(tx: Tx, e: EntryInput): Promise<string | null> {
+  private async insertEntry(tx: Executor, e: EntryInput & { operatorId?: string }): Promise<string | null> {
     const row = await tx
       .insertInto('journal_entries')
       .values({
@@ -212,6 +242,7 @@ export class LedgerService {
         chain_id: e.chainId ?? null,
         tx_hash: e.txHash ?? null,
         log_index: e.logIndex ?? null,
+        operator_id: e.operatorId ?? null,
       })
       .onConflict((oc) => oc.doNothing())
       .returning('id')
@@ -272,6 +303,130 @@ export class LedgerService {
       if (id) await this.postLines(tx, id, lines);
       return id;
     });
+  }
+
+  /**
+   * Posts one entry that debits `source` with the sum of `amounts` and credits each user's `target` account with its
+   * amount, in set-based SQL: a line per user, no round trip per user (decision 36). Posts nothing, and answers 0,
+   * when the amounts sum to 0, when the debit would take a source that may not go below zero below it (skipped,
+   * never forced), or when the idempotency key was posted before; else the number of users credited. Runs inside the
+   * caller's transaction (it builds a temporary table that the commit drops).
+   */
+  async postBulk(tx: Executor, input: BulkCreditInput): Promise<number> {
+    const { source, target } = input;
+    if (source.asset !== target.asset) throw new Error('a bulk entry moves one asset');
+    // A debit-normal target would go below zero on its first credit.
+    if (DEBIT_NORMAL.has(target.kind)) throw new Error(`bulk credits go to credit-normal accounts, not ${target.kind}`);
+    await sql`create temp table ledger_bulk on commit drop as ${input.amounts}`.execute(tx);
+    const paid = await this.postBulkRows(tx, input);
+    // Dropped now, so the next bulk entry of the same transaction builds its own (a failure rolls it back anyway).
+    await sql`drop table ledger_bulk`.execute(tx);
+    return paid;
+  }
+
+  private async postBulkRows(tx: Executor, { entry, source, target }: BulkCreditInput): Promise<number> {
+    await sql`delete from ledger_bulk where amount <= 0`.execute(tx);
+    const sum = await sql<{ n: string; total: string }>`
+      select count(*)::text as n, coalesce(sum(amount), 0)::text as total from ledger_bulk`.execute(tx);
+    const total = BigInt(sum.rows[0]?.total ?? '0');
+    if (total === 0n) return 0;
+    const sourceId = await this.account(tx, source);
+    const delta = balanceDelta(source.kind, total);
+    // The source row is locked first, then the users' rows: the order the ledger's entries lock in.
+    const held = await sql<{ balance: string }>`
+      select balance::text as balance from ledger_accounts where id = ${sourceId} for update`.execute(tx);
+    if (BigInt(held.rows[0]?.balance ?? '0') + delta < 0n && !MAY_GO_NEGATIVE.has(source.kind)) return 0;
+    const entryId = await this.insertEntry(tx, { ...entry, amount: total });
+    if (!entryId) return 0;
+    await sql`update ledger_accounts set balance = balance + ${delta.toString()}::numeric where id = ${sourceId}`.execute(
+      tx,
+    );
+    // Each user's account is created or credited through its unique key (rows in key order, the order a concurrent
+    // credit locks them in), and the lines take the ids it returns: no scan of the accounts.
+    await sql`
+      with credited as (
+        insert into ledger_accounts (key, kind, user_id, pool, asset, balance)
+        select ${accountKeySql(target, sql`b.user_id`)}, ${target.kind}, b.user_id, ${target.pool ?? null},
+          ${target.asset}, b.amount
+        from ledger_bulk b order by 1
+        on conflict (key) do update set balance = ledger_accounts.balance + excluded.balance
+        returning id, user_id
+      )
+      insert into journal_lines (entry_id, account_id, asset, amount)
+      select ${entryId}::uuid, c.id, ${target.asset}, -b.amount from credited c join ledger_bulk b on b.user_id = c.user_id
+      union all
+      select ${entryId}::uuid, ${sourceId}::bigint, ${source.asset}, ${total.toString()}::numeric`.execute(tx);
+    return Number(sum.rows[0]?.n ?? 0);
+  }
+
+  /**
+   * Posts the exact opposite of entry `entryId`'s lines as a `reversal` entry, once: another call (or a concurrent
+   * one, which waits for the first) answers the first reversal with `duplicate: true`. Only the kinds whose exact
+   * opposite keeps every invariant may be reversed (`not_reversible` otherwise, decision 57); `insufficient` when an
+   * account no longer holds what the entry gave it (a harvested referral reward).
+   */
+  async reverse(entryId: string, reason: string, operatorId: string, executor?: Executor): Promise<Reversal> {
+    const key = `reversal:${entryId}`;
+    const id = await this.inTx(executor, async (tx) => {
+      const original = await tx
+        .selectFrom('journal_entries')
+        .select(['kind', 'pool', 'token', 'amount'])
+        .where('id', '=', entryId)
+        .executeTakeFirst();
+      if (!original) throw new LedgerError('unknown_entry');
+      if (!REVERSIBLE.has(original.kind)) {
+        throw new LedgerError('not_reversible', `a ${original.kind} entry cannot be reversed`);
+      }
+      const reversal = await this.insertEntry(tx, {
+        kind: 'reversal',
+        idempotencyKey: key,
+        pool: original.pool,
+        token: original.token,
+        amount: original.amount === null ? null : BigInt(original.amount),
+        ref: entryId,
+        memo: reason,
+        operatorId,
+      });
+      if (!reversal) return null;
+      const moves = sql`
+        select l.account_id, -sum(l.amount) as amount from journal_lines l where l.entry_id = ${entryId}::uuid
+        group by l.account_id`;
+      // Rows locked in id order, as every entry locks them; then each balance moves back, none below zero.
+      await sql`
+        select a.id from ledger_accounts a where a.id in (select account_id from (${moves}) m) order by a.id
+        for update`.execute(tx);
+      const kind = sql`a.kind`;
+      const moved = await sql<{ wanted: string; moved: string }>`
+        with m as (${moves}),
+        moved as (
+          update ledger_accounts a set balance = a.balance + ${normalSign(kind)} * m.amount
+          from m
+          where a.id = m.account_id
+            and (a.kind in (${sql.join([...MAY_GO_NEGATIVE])}) or a.balance + ${normalSign(kind)} * m.amount >= 0)
+          returning a.id
+        )
+        select (select count(*) from m)::text as wanted, (select count(*) from moved)::text as moved`.execute(tx);
+      const counts = moved.rows[0];
+      if (counts?.wanted !== counts?.moved) {
+        throw new LedgerError(
+          'insufficient',
+          `entry ${entryId} can no longer be reversed: an account would go below zero`,
+        );
+      }
+      await sql`
+        insert into journal_lines (entry_id, account_id, asset, amount)
+        select ${reversal}::uuid, account_id, asset, -amount from journal_lines where entry_id = ${entryId}::uuid
+        order by id`.execute(tx);
+      return reversal;
+    });
+    if (id) return { entryId: id, reverses: entryId, duplicate: false };
+    // Inside the caller's transaction when there is one: on PGlite another connection would wait for it.
+    const first = await (executor ?? this.db)
+      .selectFrom('journal_entries')
+      .select('id')
+      .where('idempotency_key', '=', key)
+      .executeTakeFirstOrThrow();
+    return { entryId: first.id, reverses: entryId, duplicate: true };
   }
 
   /** Locks the pool asset (serialising share maths on it) and reads P, S and L. */

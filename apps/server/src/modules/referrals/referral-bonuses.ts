@@ -9,14 +9,15 @@
  *   downline on its unlocked levels paid in the pool asset the day before (net of refunds), × the rank's percent,
  *   rounded down.
  *
- * Ranks follow attracted liquidity at the time the accrual runs (a caught-up day uses today's rank). Every figure
+ * Both are posted by the ledger's bulk method (`LedgerService.postBulk`, decision 57), which owns the accounts' keys
+ * and sides. Ranks follow attracted liquidity at the time the accrual runs (a caught-up day uses today's rank). Every figure
  * comes from the per-level tables of migration 012, so a day's cost grows with the number of referrers, never with
  * the size of their downlines or a loop per investor.
  */
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { LedgerAccountKind } from '../../db/schema.ts';
-import { balanceDelta, type LedgerService, shareAsset } from '../ledger/ledger.service.ts';
+import { type LedgerService, shareAsset } from '../ledger/ledger.service.ts';
 
 export interface BonusDay {
   pool: string;
@@ -51,8 +52,12 @@ export class ReferralBonuses {
   async pay(tx: Executor, d: BonusDay): Promise<number> {
     const growth = (d.after - d.before).toString();
     // percent has 6 decimals: × 10⁶ makes the sum whole, and one exact integer division rounds it down.
-    await sql`
-      create temp table referral_pay on commit drop as
+    return this.post(
+      tx,
+      `referral:${d.pool}:${d.token}:${d.day}`,
+      d,
+      'referral_expense',
+      sql`
       with candidates as (
         select distinct ancestor from referral_level_shares where asset = ${shareAsset(d.pool, d.token)} and shares > 0
       ),
@@ -63,8 +68,8 @@ export class ReferralBonuses {
       join ranked k on k.ancestor = s.ancestor and s.depth <= k.levels
       join referral_levels lv on lv.level = s.depth
       where s.asset = ${shareAsset(d.pool, d.token)} and s.shares > 0
-      group by s.ancestor`.execute(tx);
-    return this.post(tx, `referral:${d.pool}:${d.token}:${d.day}`, d, 'referral_expense');
+      group by s.ancestor`,
+    );
   }
 
   /**
@@ -73,8 +78,12 @@ export class ReferralBonuses {
    */
   async payProfitShare(tx: Executor, d: Omit<BonusDay, 'before' | 'after'>): Promise<number> {
     const fees = await this.ledger.account(tx, { kind: 'fees', pool: d.pool, asset: d.token });
-    await sql`
-      create temp table referral_pay on commit drop as
+    return this.post(
+      tx,
+      `profit-share:${d.pool}:${d.token}:${d.day}`,
+      d,
+      'fees',
+      sql`
       with paid as (
         select e.user_id, -sum(l.amount) as fee
         from journal_lines l join journal_entries e on e.id = l.entry_id
@@ -91,68 +100,23 @@ export class ReferralBonuses {
       ${ranked}
       select w.ancestor as user_id, div(sum(w.fee) * k.profit_share * 1000000, 1e8) as amount
       from downline w join ranked k on k.ancestor = w.ancestor and w.depth <= k.levels
-      group by w.ancestor, k.profit_share`.execute(tx);
-    return this.post(tx, `profit-share:${d.pool}:${d.token}:${d.day}`, d, 'fees');
-  }
-
-  /**
-   * Posts the positive amounts of `referral_pay` as one entry from the pool asset's `source` account to each
-   * referrer's `user_referral` account; the number of referrers credited. Drops `referral_pay`, so the next asset of
-   * the same transaction can build its own (a failure rolls it back anyway).
-   */
-  private async post(
-    tx: Executor,
-    key: string,
-    { pool, token, day }: { pool: string; token: string; day: string },
-    source: LedgerAccountKind,
-  ): Promise<number> {
-    const paid = await this.postPay(tx, key, { pool, token, day }, source);
-    await sql`drop table referral_pay`.execute(tx);
-    return paid;
-  }
-
-  private async postPay(
-    tx: Executor,
-    key: string,
-    { pool, token, day }: { pool: string; token: string; day: string },
-    source: LedgerAccountKind,
-  ): Promise<number> {
-    await sql`delete from referral_pay where amount <= 0`.execute(tx);
-    const total = await sql<{ n: string; total: string }>`
-      select count(*)::text as n, coalesce(sum(amount), 0)::text as total from referral_pay`.execute(tx);
-    const amount = BigInt(total.rows[0]?.total ?? '0');
-    if (amount === 0n) return 0;
-    const sourceId = await this.ledger.account(tx, { kind: source, pool, asset: token });
-    const delta = balanceDelta(source, amount);
-    // The source row is locked first, then the referrers' rows: the order the ledger's entries lock in.
-    const held = await sql<{ balance: string }>`
-      select balance::text as balance from ledger_accounts where id = ${sourceId} for update`.execute(tx);
-    if (BigInt(held.rows[0]?.balance ?? '0') + delta < 0n) return 0;
-    const entry = await tx
-      .insertInto('journal_entries')
-      .values({ kind: 'referral', idempotency_key: key, pool, token, amount: amount.toString(), day })
-      .onConflict((oc) => oc.doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!entry) return 0;
-    await sql`update ledger_accounts set balance = balance + ${delta.toString()}::numeric where id = ${sourceId}`.execute(
-      tx,
+      group by w.ancestor, k.profit_share`,
     );
-    // Each referrer's account is created or credited through its unique key (rows in key order, the order a
-    // concurrent credit locks them in), and the lines take the ids it returns: no scan of the accounts.
-    await sql`
-      with credited as (
-        insert into ledger_accounts (key, kind, user_id, pool, asset, balance)
-        select 'user_referral:' || b.user_id || ${`:${pool}:${token}`}, 'user_referral', b.user_id, ${pool}, ${token},
-          b.amount
-        from referral_pay b order by 1
-        on conflict (key) do update set balance = ledger_accounts.balance + excluded.balance
-        returning id, user_id
-      )
-      insert into journal_lines (entry_id, account_id, asset, amount)
-      select ${entry.id}::uuid, c.id, ${token}, -b.amount from credited c join referral_pay b on b.user_id = c.user_id
-      union all
-      select ${entry.id}::uuid, ${sourceId}::bigint, ${token}, ${amount.toString()}::numeric`.execute(tx);
-    return Number(total.rows[0]?.n ?? 0);
+  }
+
+  /** One `referral` entry from the pool asset's `source` account to each referrer's `user_referral` account. */
+  private post(
+    tx: Executor,
+    key: string,
+    { pool, token, day }: { pool: string; token: string; day: string },
+    source: LedgerAccountKind,
+    amounts: RawBuilder<unknown>,
+  ): Promise<number> {
+    return this.ledger.postBulk(tx, {
+      entry: { kind: 'referral', idempotencyKey: key, pool, token, day },
+      source: { kind: source, pool, asset: token },
+      target: { kind: 'user_referral', pool, asset: token },
+      amounts,
+    });
   }
 }

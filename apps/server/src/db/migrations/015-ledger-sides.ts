@@ -1,0 +1,99 @@
+/**
+ * The journal's sides and its reversals, enforced by the database (decision 57).
+ *
+ * A line is signed (+ debit, − credit) and an account's normal side only says which way its balance grows, so no
+ * account kind is debited or credited only: custody is debited by a deposit and credited by a payout. What the
+ * ledger's code fixes is the side each kind of entry books each kind of account on; `journal_line_sides` lists it,
+ * and the journal's statement trigger now refuses a line on the other side, or on an account kind its entry never
+ * books. A `reversal` books the exact opposite of its original's lines (per account and asset), of an original that is
+ * no reversal itself, at most once per original, and names the operator who posted it.
+ *
+ * The entry kind `fee` is dropped: nothing ever wrote it (fees are lines of deposits and settlements).
+ */
+import { type Kysely, sql } from 'kysely';
+
+/** Entry kind → account kind → +1 (debited) or −1 (credited), as the ledger's writers post them. */
+const SIDES: Record<string, Record<string, 1 | -1>> = {
+  deposit: { pool_custody: 1, fees: -1, pool_liability: -1, rounding: -1, pool_shares: 1, user_shares: -1 },
+  withdrawal_hold: { user_shares: 1, pool_shares: -1, pool_liability: 1, user_hold: -1, rounding: -1 },
+  withdrawal_settle: { user_hold: 1, pool_custody: -1, fees: -1 },
+  withdrawal_void: { user_hold: 1, pool_liability: -1, rounding: -1, pool_shares: 1, user_shares: -1 },
+  yield: { yield_expense: 1, pool_liability: -1 },
+  referral: { referral_expense: 1, fees: 1, user_referral: -1 },
+  harvest: { user_referral: 1, pool_liability: -1, rounding: -1, pool_shares: 1, user_shares: -1 },
+};
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    alter table journal_entries drop constraint journal_entries_kind_check,
+      add constraint journal_entries_kind_check check (kind in (
+        'deposit', 'withdrawal_hold', 'withdrawal_settle', 'withdrawal_void', 'yield', 'referral', 'harvest', 'reversal'
+      )),
+      add column operator_id uuid references users (id),
+      -- A reversal names its original (ref) and who posted it.
+      add constraint journal_entries_reversal_check check (
+        kind <> 'reversal' or (ref is not null and operator_id is not null)
+      )`.execute(db);
+  await sql`create unique index journal_entries_reversal on journal_entries (ref) where kind = 'reversal'`.execute(db);
+
+  await sql`
+    create table journal_line_sides (
+      entry_kind text not null,
+      account_kind text not null,
+      side smallint not null check (side in (-1, 1)),
+      primary key (entry_kind, account_kind)
+    )`.execute(db);
+  const rows = Object.entries(SIDES).flatMap(([entry, accounts]) =>
+    Object.entries(accounts).map(([account, side]) => sql`(${entry}, ${account}, ${side})`),
+  );
+  await sql`insert into journal_line_sides (entry_kind, account_kind, side) values ${sql.join(rows)}`.execute(db);
+
+  // Replaces migration 012's check: still one statement trigger, balance first, then sides and reversals.
+  await sql`
+    create or replace function journal_lines_balanced() returns trigger language plpgsql as $$
+    declare
+      bad record;
+      original uuid;
+    begin
+      select l.entry_id, l.asset into bad from journal_lines l
+      where l.entry_id in (select distinct entry_id from inserted)
+      group by l.entry_id, l.asset having sum(l.amount) <> 0 limit 1;
+      if found then
+        raise exception 'journal entry % does not balance in %', bad.entry_id, bad.asset using errcode = '23514';
+      end if;
+
+      select i.entry_id, e.kind as entry_kind, a.kind as account_kind into bad
+      from inserted i
+      join journal_entries e on e.id = i.entry_id
+      join ledger_accounts a on a.id = i.account_id
+      left join journal_line_sides s on s.entry_kind = e.kind and s.account_kind = a.kind
+      where e.kind <> 'reversal' and (s.side is null or sign(i.amount) <> s.side)
+      limit 1;
+      if found then
+        raise exception 'journal entry % (%) books % on the wrong side', bad.entry_id, bad.entry_kind, bad.account_kind
+          using errcode = '23514';
+      end if;
+
+      for bad in
+        select distinct e.id, e.ref from inserted i join journal_entries e on e.id = i.entry_id where e.kind = 'reversal'
+      loop
+        original := null;
+        if bad.ref ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+          select o.id into original from journal_entries o where o.id = bad.ref::uuid and o.kind <> 'reversal';
+        end if;
+        if original is null or exists (
+          select 1 from (
+            select account_id, asset, sum(amount) as amount from journal_lines where entry_id = bad.id
+            group by account_id, asset
+          ) r full join (
+            select account_id, asset, -sum(amount) as amount from journal_lines where entry_id = original
+            group by account_id, asset
+          ) o on o.account_id = r.account_id and o.asset = r.asset
+          where r.amount is distinct from o.amount
+        ) then
+          raise exception 'reversal % is not the exact opposite of entry %', bad.id, bad.ref using errcode = '23514';
+        end if;
+      end loop;
+      return null;
+    end $$`.execute(db);
+}

@@ -1,9 +1,21 @@
-/** The HTTP client: the Idempotency-Key of money-moving calls; a session refresh that fails without a 401. */
+/**
+ * The HTTP client: the Idempotency-Key of money-moving calls; a session refresh that fails without a 401; what a
+ * failed call means.
+ */
 import { authEndpoints } from '@yc/contract/auth';
 import { ledgerEndpoints } from '@yc/contract/ledger';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { investorUser, sessionOf } from '../testing/fixtures.ts';
-import { REFRESH_TIMEOUT_MS, refreshSession, request } from './api-client.ts';
+import {
+  ApiError,
+  isApiError,
+  mayRetry,
+  mayRetryLoad,
+  messageOf,
+  REFRESH_TIMEOUT_MS,
+  refreshSession,
+  request,
+} from './api-client.ts';
 import { isConnectionLost, setConnectionLost } from './connection.ts';
 import { endSession, getSession, startSession } from './session.ts';
 
@@ -171,5 +183,39 @@ describe('session refresh', () => {
     expect((await answer).user.id).toBe(investorUser.id);
     expect(server.attempts).toEqual([0, 1_000]);
     expect(server.others).toEqual(['/api/v1/profile', '/api/v1/profile']);
+  });
+});
+
+describe('what a failed call means', () => {
+  const taken = new ApiError(409, 'Taken', 'wallet.addressTaken');
+  const offline = new TypeError('Failed to fetch');
+
+  it('matches an answer by status or by code', () => {
+    expect(isApiError(taken)).toBe(true);
+    expect(isApiError(taken, 409)).toBe(true);
+    expect(isApiError(taken, 404)).toBe(false);
+    expect(isApiError(taken, 'wallet.addressTaken')).toBe(true);
+    expect(isApiError(taken, 'content.articleNotFound')).toBe(false);
+    expect(isApiError(offline)).toBe(false);
+    expect(isApiError(new ApiError(404, 'Not Found'), 'content.articleNotFound')).toBe(false);
+  });
+
+  it('retries a sent request after a timeout, a rate limit, a server fault or no answer, never after a refusal', () => {
+    for (const status of [400, 401, 403, 404, 409, 422]) expect(mayRetry(new ApiError(status, 'no'))).toBe(false);
+    for (const status of [408, 429, 500, 503]) expect(mayRetry(new ApiError(status, 'later'))).toBe(true);
+    expect(mayRetry(offline)).toBe(true);
+  });
+
+  it('asks a load again only after a server fault or no answer', () => {
+    for (const status of [400, 404, 408, 429]) expect(mayRetryLoad(new ApiError(status, 'no'))).toBe(false);
+    for (const status of [500, 503]) expect(mayRetryLoad(new ApiError(status, 'later'))).toBe(true);
+    expect(mayRetryLoad(offline)).toBe(true);
+  });
+
+  it("says the server's message, or the fallback where there is none", () => {
+    expect(messageOf(taken, 'fallback')).toBe('Taken');
+    expect(messageOf(new ApiError(502, ''), 'fallback')).toBe('fallback');
+    expect(messageOf(offline, 'fallback')).toBe('fallback');
+    expect(messageOf(offline)).toBeUndefined();
   });
 });

@@ -24,6 +24,36 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a call failed with an answer from the server, optionally a given one: a number matches the status, a
+ * string the error code. Features ask this rather than reading statuses themselves.
+ */
+export function isApiError(error: unknown, match?: number | string): error is ApiError {
+  if (!(error instanceof ApiError)) return false;
+  if (match === undefined) return true;
+  return typeof match === 'number' ? error.status === match : error.code === match;
+}
+
+/** Request Timeout and Too Many Requests: the request was not refused, it was not heard out. */
+const RETRIABLE_4XX = new Set([408, 429]);
+
+/**
+ * Whether sending the same request again may succeed: not after a refusal of the request itself (a 4xx, e.g. an
+ * amount above the balance), only after a timeout, a rate limit, a server fault or a lost connection.
+ */
+export const mayRetry = (error: unknown): boolean =>
+  !(isApiError(error) && error.status >= 400 && error.status < 500 && !RETRIABLE_4XX.has(error.status));
+
+/** Whether a load is worth asking again on its own: not after any 4xx, which will not change by asking. */
+export const mayRetryLoad = (error: unknown): boolean => !(isApiError(error) && error.status < 500);
+
+/** The server's message for a failed call, or the fallback where there is none (no answer, an empty message). */
+export function messageOf(error: unknown): string | undefined;
+export function messageOf(error: unknown, fallback: string): string;
+export function messageOf(error: unknown, fallback?: string): string | undefined {
+  return isApiError(error) && error.message ? error.message : fallback;
+}
+
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
 
 export interface RequestOptions<E extends Endpoint> {

@@ -6,7 +6,7 @@
  */
 import type { NotificationData } from '@mantine/notifications';
 import type { ComponentType } from 'react';
-import { ApiError } from './api-client.ts';
+import { messageOf } from './api-client.ts';
 import { i18n } from './i18n.ts';
 
 type NotificationsModule = typeof import('./notifications-host.tsx');
@@ -92,11 +92,10 @@ export function notifyWarning(message: string, title?: string): void {
 }
 
 export function notifyError(error: unknown, fallback: string): void {
-  const message = error instanceof ApiError && error.message ? error.message : fallback;
   show({
     color: 'red',
     title: i18n.t('api:common.error'),
-    message,
+    message: messageOf(error, fallback),
     closeButtonProps: closeButtonProps(),
   });
 }

@@ -6,18 +6,7 @@ import { Modal, Timeline } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client.ts';
 import type { DialogState } from './dialog-button.tsx';
-
-/** Request Timeout and Too Many Requests: the request was not refused, it was not heard out. */
-const RETRIABLE_4XX = new Set([408, 429]);
-
-/**
- * Whether sending the same request again may succeed: not after a refusal of the request itself (a 4xx, e.g. an
- * amount above the balance), only after a timeout, a rate limit, a server fault or a lost connection.
- */
-export const mayRetry = (error: unknown): boolean =>
-  !(error instanceof ApiError && error.status >= 400 && error.status < 500 && !RETRIABLE_4XX.has(error.status));
 
 /** The shell of the deposit and withdrawal dialogs. */
 export function MoneyDialog({

@@ -3,7 +3,7 @@ import { Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { LoadError } from './load-error.tsx';
 
 export interface QueryCardMessages {
@@ -42,7 +42,7 @@ export function QueryCard<T>({
       ) : query.isError ? (
         <LoadError
           title={messages.errorTitle}
-          message={query.error instanceof ApiError && query.error.message ? query.error.message : messages.errorMessage}
+          message={messageOf(query.error, messages.errorMessage)}
           retryLabel={messages.retry}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}

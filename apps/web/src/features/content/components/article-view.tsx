@@ -12,7 +12,7 @@ import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { useDocumentTitle } from '../../../components/ui/page-title.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useArticle } from '../api/get-article.ts';
 import { renderMarkdown } from '../utils/markdown.ts';
 import { ArticleMeta } from './article-meta.tsx';
@@ -67,7 +67,7 @@ export function ArticleView({ slug }: { slug: string }) {
   const valid = articleSlugSchema.safeParse(slug).success;
   const article = useArticle(slug, locale, valid);
   const html = useMemo(() => (article.data ? renderMarkdown(article.data.body) : ''), [article.data]);
-  const notFound = !valid || (article.error instanceof ApiError && article.error.status === 404);
+  const notFound = !valid || isApiError(article.error, 404);
   useDocumentTitle(notFound ? t('article.notFound.title') : (article.data?.title ?? t('learn.title')));
 
   if (notFound) return <ArticleNotFound />;

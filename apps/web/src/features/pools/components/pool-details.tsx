@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { ALERT_STYLES } from '../../../components/ui/text-styles.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useRefreshPool } from '../api/refresh-pool.ts';
 import { usePoolState } from '../hooks/use-pool-state.ts';
@@ -95,7 +95,7 @@ export function PoolDetails({ pool, actions }: { pool: AnyPool; actions: (input:
         ) : state.isError && !data ? (
           <LoadError
             title={t('load.failed')}
-            message={state.error instanceof ApiError ? state.error.message : t('api:http.internal')}
+            message={messageOf(state.error, t('api:http.internal'))}
             retryLabel={t('load.retry')}
             onRetry={() => void state.refetch()}
             retrying={state.isFetching}

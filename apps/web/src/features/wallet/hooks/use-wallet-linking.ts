@@ -12,7 +12,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths, type SignInError, signInErrorQuery } from '../../../config/paths.ts';
 import { useLocalizedPath } from '../../../hooks/use-locale.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { updateUser, useSession } from '../../../lib/session.ts';
@@ -71,7 +71,7 @@ export function useWalletLinking(): void {
         notifySuccess(i18n.t('api:wallet.linked'));
         updateUser(linked);
       } catch (error) {
-        const taken = error instanceof ApiError && error.code === 'wallet.addressTaken';
+        const taken = isApiError(error, 'wallet.addressTaken');
         await signOut(taken ? 'wallet-taken' : undefined);
       }
     })();

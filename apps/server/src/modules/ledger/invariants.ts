@@ -2,13 +2,14 @@
  * Ledger invariants (decision 28), used by the tests after every case and by `npm run reconcile`:
  * every entry balances per asset; every balance equals the sum of its lines; per pool asset the shares issued
  * equal the users' shares and the liability is exactly floor(shares × price per share / RAY); nothing but
- * custody is negative; the per-level referral figures equal the tree and the positions they sum.
+ * custody is negative; the per-level referral figures equal the tree and the positions they sum. A reversal is an
+ * entry like any other: its lines undo its original's, so every sum still holds.
  */
 
 import { RAY } from '@yc/contract/fixed-point';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { shareAsset } from './ledger.service.ts';
+import { normalSign, shareAsset } from './ledger.service.ts';
 
 export interface PoolAssetTotals {
   pool: string;
@@ -66,8 +67,7 @@ export async function checkLedger(db: Executor): Promise<string[]> {
     select a.key, a.balance::text as balance, coalesce(l.total, 0)::text as lines
     from ledger_accounts a
     left join (select account_id, sum(amount) as total from journal_lines group by account_id) l on l.account_id = a.id
-    where a.balance <> case when a.kind in ('pool_custody', 'pool_shares', 'yield_expense', 'referral_expense')
-      then coalesce(l.total, 0) else -coalesce(l.total, 0) end
+    where a.balance <> ${normalSign(sql`a.kind`)} * coalesce(l.total, 0)
     limit 20`.execute(db);
   for (const r of drift.rows) problems.push(`account ${r.key} holds ${r.balance} but its lines sum to ${r.lines}`);
 

@@ -210,27 +210,71 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 
 export type Executor = Db | Transaction<Database>;
 
-const afterCommitCallbacks = new WeakMap<Transaction<Database>, Array<() => void>>();
+/** The after-commit queue of each transaction `withTransaction` has open; it leaves the map when the transaction ends. */
+const afterCommitQueues = new WeakMap<Transaction<Database>, Array<() => void>>();
 
-/** Runs `fn` in a transaction; what `afterCommit` queued in it runs once the commit succeeded. */
-export async function withTransaction<T>(db: Db, fn: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` in a transaction, then what `afterCommit` queued in it, once the commit succeeded (nothing after a
+ * rollback). Given a transaction, `fn` joins it: its writes and queued callbacks commit or roll back with the
+ * outer one, so a service can take an optional caller's transaction (decision 59).
+ */
+export async function withTransaction<T>(
+  executor: Executor,
+  fn: (tx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  if (executor.isTransaction) return fn(executor as Transaction<Database>);
+  const queue: Array<() => void> = [];
   let transaction: Transaction<Database> | undefined;
-  const result = await db.transaction().execute((tx) => {
-    transaction = tx;
-    return fn(tx);
-  });
-  for (const callback of (transaction && afterCommitCallbacks.get(transaction)) ?? []) callback();
-  return result;
+  try {
+    const result = await executor.transaction().execute((tx) => {
+      transaction = tx;
+      afterCommitQueues.set(tx, queue);
+      return fn(tx);
+    });
+    for (const callback of queue) callback();
+    return result;
+  } finally {
+    if (transaction) afterCommitQueues.delete(transaction);
+  }
 }
 
-/** Runs `callback` now outside a transaction, or after the commit of `withTransaction`'s transaction. */
+/**
+ * Runs `callback` after the commit of the `withTransaction` transaction `executor` is, or at once when `executor`
+ * is no transaction (its statements are committed already). Any other transaction (one opened elsewhere, or one
+ * that has ended) throws: nothing would ever run the callback.
+ */
 export function afterCommit(executor: Executor, callback: () => void): void {
   if (!executor.isTransaction) {
     callback();
     return;
   }
-  const tx = executor as Transaction<Database>;
-  const queue = afterCommitCallbacks.get(tx) ?? [];
+  const queue = afterCommitQueues.get(executor as Transaction<Database>);
+  if (!queue) throw new Error('afterCommit needs a transaction opened by withTransaction and still open');
   queue.push(callback);
-  afterCommitCallbacks.set(tx, queue);
+}
+
+/** What `runExclusive` did: `ran: false` when another session held the lock, so `fn` did not run. */
+export type Exclusive<T> = { ran: true; value: T } | { ran: false };
+
+/**
+ * Runs `fn` while this process holds PostgreSQL's session advisory lock `lockKey`, taken without waiting on one
+ * pooled connection (which `fn` gets) and released in `finally`: one instance at a time does the job. PGlite's
+ * data belongs to one process (its directory is locked), so there `fn` just runs.
+ */
+export async function runExclusive<T>(
+  db: Db,
+  engine: Engine,
+  lockKey: number,
+  fn: (conn: Executor) => Promise<T>,
+): Promise<Exclusive<T>> {
+  if (engine !== 'postgres') return { ran: true, value: await fn(db) };
+  return db.connection().execute(async (conn) => {
+    const lock = await sql<{ ok: boolean }>`select pg_try_advisory_lock(${lockKey}::bigint) as ok`.execute(conn);
+    if (!lock.rows[0]?.ok) return { ran: false };
+    try {
+      return { ran: true, value: await fn(conn) };
+    } finally {
+      await sql`select pg_advisory_unlock(${lockKey}::bigint)`.execute(conn);
+    }
+  });
 }

@@ -7,7 +7,7 @@ import type { createProposalBody, Proposal, ProposalsResponse, proposalsQuery } 
 import { fromBaseUnits } from '@yc/contract/amounts';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { Db } from '../../db/database.ts';
+import { type Db, withTransaction } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { PoolViews } from '../pools/pool-views.ts';
 import type { PriceSource } from '../pools/price-source.ts';
@@ -42,7 +42,7 @@ export class Governance {
 
   async create(body: NewProposal, adminId: string): Promise<Proposal> {
     if (new Date(body.endsAt) <= this.now()) throw badRequest('dao.endsInPast');
-    const id = await this.db.transaction().execute(async (tx) => {
+    const id = await withTransaction(this.db, async (tx) => {
       const row = await tx
         .insertInto('dao_proposals')
         .values({

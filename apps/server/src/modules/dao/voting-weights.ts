@@ -7,7 +7,7 @@
  */
 import { STRATEGY_POOL } from '@yc/contract';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type Db, withTransaction } from '../../db/database.ts';
 import type { PoolViews } from '../pools/pool-views.ts';
 import type { PriceSource } from '../pools/price-source.ts';
 import { spoolOfShares, strategyRates } from './spool.ts';
@@ -18,7 +18,7 @@ const INSERT_BATCH = 1000;
 export async function ensureWeightSnapshot(db: Db, views: PoolViews, prices: PriceSource, proposalId: string) {
   // Read before the transaction: on PGlite a read outside an open transaction would wait for it.
   const rates = await strategyRates(views, prices, null);
-  await db.transaction().execute(async (tx) => {
+  await withTransaction(db, async (tx) => {
     const proposal = await tx
       .selectFrom('dao_proposals')
       .select(['starts_at', 'snapshot_at'])

@@ -1,18 +1,22 @@
 /** Deposit claims, their idempotency keys, the pools' deposit addresses and the watcher's scan cursors (007, 014). */
 import { type AnyPool, type MessageKey, type MessageParams, poolTakes } from '@yc/contract';
 import { type Selectable, sql } from 'kysely';
-import type { Db, Executor } from '../../db/database.ts';
+import { type Db, type Executor, withTransaction } from '../../db/database.ts';
 import type { DepositClaimsTable } from '../../db/schema.ts';
 
 export type ClaimRow = Selectable<DepositClaimsTable>;
 
-export interface NewClaim {
+/** Who claims which transfer, and the amount the claim names. */
+interface ClaimedTransfer {
   userId: string;
   pool: string;
   currency: string;
   chainId: number;
   txHash: string;
   claimedAmount: string;
+}
+
+export interface NewClaim extends ClaimedTransfer {
   requiredConfirmations: number;
   idempotencyKey: string | null;
 }
@@ -30,14 +34,8 @@ export interface Backoff {
   maxMs: number;
 }
 
-export interface CreditedClaim {
-  userId: string;
-  pool: string;
-  currency: string;
-  chainId: number;
-  txHash: string;
-  /** The credited sum as a decimal string: a claim the watcher creates names it as its claimed amount. */
-  claimedAmount: string;
+/** `claimedAmount` is the credited sum as a decimal string: a claim the watcher creates names it so. */
+export interface CreditedClaim extends ClaimedTransfer {
   amount: bigint;
   fee: bigint;
   entryIds: string[];
@@ -54,8 +52,7 @@ export interface DepositAddressRow {
 
 const OPEN = ['pending', 'confirming'] as const;
 const REOPENABLE: MessageKey[] = ['deposit.senderNotProven', 'deposit.txNotFound', 'deposit.reorged'];
-/** Who claims which transfer, and the amount the claim names. */
-const claimColumns = (c: Pick<NewClaim, 'userId' | 'pool' | 'currency' | 'chainId' | 'txHash' | 'claimedAmount'>) => ({
+const claimColumns = (c: ClaimedTransfer) => ({
   user_id: c.userId,
   pool: c.pool,
   currency: c.currency,
@@ -78,7 +75,7 @@ export class DepositClaimsRepository {
    * is bound to the claim answered, whichever way, with the amount this request named.
    */
   report(c: NewClaim, maxPending: number): Promise<ReportOutcome> {
-    return this.db.transaction().execute(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const user = await tx
         .selectFrom('users')
         .select('meta_mask_address')

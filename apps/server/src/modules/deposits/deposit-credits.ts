@@ -5,7 +5,7 @@
 import type { AnyPool, TokenLabel } from '@yc/contract';
 import { fromBaseUnits } from '@yc/contract/amounts';
 import { TOKEN_DECIMALS } from '@yc/contract/pools';
-import type { Db, Executor } from '../../db/database.ts';
+import { type Db, type Executor, withTransaction } from '../../db/database.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { ChainTransfer } from './chain-transfers.ts';
 import type { DepositClaimsRepository } from './deposit-claims.repository.ts';
@@ -51,7 +51,7 @@ export async function creditTransfers(
   claims: DepositClaimsRepository,
   c: CreditRequest,
 ): Promise<{ amount: bigint; fee: bigint } | null> {
-  return db.transaction().execute(async (tx) => {
+  return withTransaction(db, async (tx) => {
     // Credited transfers are skipped here: the ledger's own duplicate answer reads outside this transaction,
     // which PGlite's single connection cannot serve while the transaction holds it.
     const done = await creditedTransfers(tx, c.chainId, [c.txHash]);

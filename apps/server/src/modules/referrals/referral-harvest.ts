@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { fromBaseUnits } from '@yc/contract/amounts';
-import type { Db, Executor } from '../../db/database.ts';
+import { type Db, type Executor, withTransaction } from '../../db/database.ts';
 import { type LedgerService, mintMath, shareAsset } from '../ledger/ledger.service.ts';
 
 export interface HarvestEntry {
@@ -75,7 +75,7 @@ export class ReferralHarvest {
       if (earlier.length) return earlier;
     }
     const accounts = await this.claimable(userId);
-    await this.db.transaction().execute(async (tx) => {
+    await withTransaction(this.db, async (tx) => {
       for (const a of accounts) {
         const state = await this.ledger.lockPoolAsset(tx, a.pool as string, a.token);
         const { pool, token } = state;

@@ -9,7 +9,7 @@ import { toBaseUnits } from '@yc/contract/amounts';
 import { decimalToRay, mulDivUp } from '@yc/contract/fixed-point';
 import { TOKEN_DECIMALS } from '@yc/contract/pools';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, withTransaction } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { idempotencyKeyReused } from '../../lib/idempotency-key.ts';
 import type { ChainService } from '../chain/chain-service.ts';
@@ -98,7 +98,7 @@ export class WithdrawalsService {
     const needsApproval = await this.needsApproval(body.currency, amount);
     const id = randomUUID();
     try {
-      return await db.transaction().execute(async (tx) => {
+      return await withTransaction(db, async (tx) => {
         const row = await this.repo.insert(tx, {
           id,
           userId,
@@ -158,7 +158,7 @@ export class WithdrawalsService {
 
   /** requested → rejected and the hold voided, in one transaction; a rejected one is answered unchanged. */
   async reject(id: string, reason: string): Promise<WithdrawalRow> {
-    return this.deps.db.transaction().execute(async (tx) => {
+    return withTransaction(this.deps.db, async (tx) => {
       const moved = await this.repo.transition(tx, id, 'requested', 'rejected', { reason });
       if (moved) {
         await this.deps.ledger.voidWithdrawal({ withdrawalId: id, reason: 'rejected' }, tx);

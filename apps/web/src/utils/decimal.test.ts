@@ -1,15 +1,16 @@
+import { fromBaseUnits } from '@yc/contract/amounts';
 import { describe, expect, it } from 'vitest';
-import { addDecimals, compareDecimal, fromFixedPoint, subtractDecimals, toFixedPoint } from './decimal.ts';
+import { addDecimals, compareDecimal, subtractDecimals, toFixedPoint } from './decimal.ts';
 
 describe('decimal strings as fixed point', () => {
   it('scales, cuts extra digits toward zero and round-trips', () => {
     expect(toFixedPoint('12.345', 2)).toBe(1234n);
     expect(toFixedPoint('-0.019', 2)).toBe(-1n);
     expect(toFixedPoint('7', 3)).toBe(7000n);
-    expect(fromFixedPoint(1234n, 2)).toBe('12.34');
-    expect(fromFixedPoint(1200n, 2)).toBe('12');
-    expect(fromFixedPoint(-5n, 3)).toBe('-0.005');
-    expect(fromFixedPoint(toFixedPoint('123456789012345678901.5', 27), 27)).toBe('123456789012345678901.5');
+    expect(fromBaseUnits(1234n, 2)).toBe('12.34');
+    expect(fromBaseUnits(1200n, 2)).toBe('12');
+    expect(fromBaseUnits(-5n, 3)).toBe('-0.005');
+    expect(fromBaseUnits(toFixedPoint('123456789012345678901.5', 27), 27)).toBe('123456789012345678901.5');
   });
 
   it('refuses what is not a decimal string', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeOf, parseTokenAmount, splitFee } from './token-amount.ts';
+import { parseTokenAmount, splitFee } from './token-amount.ts';
 
 describe('parseTokenAmount', () => {
   it('reads exact base units with the token decimals', () => {
@@ -19,22 +19,6 @@ describe('parseTokenAmount', () => {
     for (const bad of ['', '-1', '1e3', '01', '1.', '.5', '1,5', 'abc']) {
       expect(parseTokenAmount(bad, 6)).toEqual({ ok: false, problem: 'format' });
     }
-  });
-});
-
-describe('feeOf', () => {
-  it('takes the percent rounded up to a whole base unit', () => {
-    expect(feeOf(1_000_000n, '0.5')).toBe(5_000n);
-    // 0.3 % of 333 units is 0.999: one unit.
-    expect(feeOf(333n, '0.3')).toBe(1n);
-    expect(feeOf(1n, '0.0001')).toBe(1n);
-    expect(feeOf(10n ** 18n + 1n, '1')).toBe(10n ** 16n + 1n);
-  });
-
-  it('is zero for a zero percent or amount and never more than the amount', () => {
-    expect(feeOf(1_000_000n, '0')).toBe(0n);
-    expect(feeOf(0n, '2')).toBe(0n);
-    expect(feeOf(7n, '150')).toBe(7n);
   });
 });
 

@@ -1,12 +1,10 @@
 /**
- * Token amounts the user types, and the fees taken from them, in exact base units (decision F4): parsed with the
- * token's decimals and never through a JS number; a fee is rounded up to the token's last digit as the server
- * does (the platform's favour), and never exceeds the amount.
+ * Token amounts the user types, and the fees taken from them, in exact base units (design §4): parsed with the
+ * token's decimals and never through a JS number. The pattern, the conversion and the fee formula are the
+ * contract's, the same the server applies (decision 58).
  */
-import { fromBaseUnits, toBaseUnits } from '@yc/contract/amounts';
-
-const DECIMAL = /^(0|[1-9][0-9]*)(?:\.([0-9]+))?$/;
-const PERCENT = /^(0|[1-9][0-9]*)(?:\.([0-9]+))?$/;
+import { DECIMAL, fromBaseUnits, toBaseUnits } from '@yc/contract/amounts';
+import { feeOf } from '@yc/contract/fixed-point';
 
 export type AmountProblem = 'format' | 'decimals' | 'zero';
 
@@ -19,17 +17,6 @@ export function parseTokenAmount(text: string, decimals: number): ParsedAmount {
   if ((match[2] ?? '').length > decimals) return { ok: false, problem: 'decimals' };
   const units = toBaseUnits(text.trim(), decimals);
   return units > 0n ? { ok: true, units } : { ok: false, problem: 'zero' };
-}
-
-/** `percent` of `units` ("0.5" = 0.5 %), rounded up to a whole base unit and capped at `units`. */
-export function feeOf(units: bigint, percent: string): bigint {
-  const match = PERCENT.exec(percent);
-  if (!match) throw new RangeError(`not a percent value: ${percent}`);
-  const fraction = match[2] ?? '';
-  const numerator = units * BigInt((match[1] as string) + fraction);
-  const denominator = 100n * 10n ** BigInt(fraction.length);
-  const fee = numerator === 0n ? 0n : (numerator - 1n) / denominator + 1n;
-  return fee > units ? units : fee;
 }
 
 export interface FeeSplit {

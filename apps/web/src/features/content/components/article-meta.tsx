@@ -1,8 +1,8 @@
 /** The line under an article's title: publication day (YYYY-MM-DD) and reading time. */
 import { Group, Text } from '@mantine/core';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
+import { utcDay } from '@yc/contract/days';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../utils/format-date.ts';
 
 export function ArticleMeta({ publishedAt, minutesToRead }: { publishedAt: string; minutesToRead: number }) {
   const { t } = useTranslation('content');
@@ -11,7 +11,7 @@ export function ArticleMeta({ publishedAt, minutesToRead }: { publishedAt: strin
       <Group gap={4} wrap="nowrap">
         <IconCalendar size={14} aria-hidden />
         <Text size="sm" component="time" dateTime={publishedAt}>
-          {formatDate(publishedAt)}
+          {utcDay(publishedAt)}
         </Text>
       </Group>
       <Group gap={4} wrap="nowrap">

@@ -3,10 +3,8 @@
  * as markup, and links or images with a scheme other than http(s) or mailto keep only
  * their text, so the output is safe to hand to dangerouslySetInnerHTML.
  */
+import { escapeHtml } from '@yc/contract/html';
 import { Marked, type Tokens } from 'marked';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 const BASE = 'https://base.invalid/';

@@ -2,6 +2,7 @@
 import '@mantine/core/styles/DataList.css';
 import { DataList } from '@mantine/core';
 import { shortenAddress } from '@yc/contract/chain';
+import { utcDay } from '@yc/contract/days';
 import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../../components/ui/copy-value.tsx';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
@@ -9,7 +10,6 @@ import { SummaryRow } from '../../../components/ui/summary-row.tsx';
 import { DATA_LIST_STYLES } from '../../../components/ui/text-styles.ts';
 import { NoWrap, TokenValue } from '../../../components/ui/token-value.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { isoDay } from '../../../utils/date.ts';
 import { formatFiat, formatPercent } from '../../../utils/money.ts';
 import { useDaoPersonal } from '../api/get-dao-personal.ts';
 import { useCardMessages } from './use-card-messages.ts';
@@ -52,7 +52,7 @@ export function DaoPersonal() {
               t('personal.noWallet')
             )}
           </SummaryRow>
-          <SummaryRow label={t('personal.since')}>{isoDay(data.info.memberSince)}</SummaryRow>
+          <SummaryRow label={t('personal.since')}>{utcDay(data.info.memberSince)}</SummaryRow>
         </DataList>
       )}
     </QueryCard>

@@ -3,11 +3,11 @@ import '@mantine/core/styles/Progress.css';
 import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { Proposal } from '@yc/contract/dao';
+import { utcDay } from '@yc/contract/days';
 import { useTranslation } from 'react-i18next';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { isoDay } from '../../../utils/date.ts';
 import { formatPercent, formatTokenShort } from '../../../utils/money.ts';
 import { useVote } from '../api/vote.ts';
 import { leadersOf, sharesOf } from '../utils/tally.ts';
@@ -37,9 +37,9 @@ export function ProposalCard({ proposal }: { proposal: Proposal }) {
 
   const why =
     proposal.status === 'upcoming'
-      ? t('vote.notStarted', { date: isoDay(proposal.startsAt) })
+      ? t('vote.notStarted', { date: utcDay(proposal.startsAt) })
       : proposal.status === 'ended'
-        ? t('vote.ended', { date: isoDay(proposal.endsAt) })
+        ? t('vote.ended', { date: utcDay(proposal.endsAt) })
         : null;
 
   return (
@@ -57,7 +57,7 @@ export function ProposalCard({ proposal }: { proposal: Proposal }) {
           {proposal.description}
         </Text>
         <Text size="xs" c={MUTED}>
-          {t('dates', { start: isoDay(proposal.startsAt), end: isoDay(proposal.endsAt) })}
+          {t('dates', { start: utcDay(proposal.startsAt), end: utcDay(proposal.endsAt) })}
         </Text>
         <Stack gap="sm">
           {proposal.options.map((option, i) => {

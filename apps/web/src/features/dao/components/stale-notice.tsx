@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
+import { utcDay } from '@yc/contract/days';
 import { useTranslation } from 'react-i18next';
-import { isoDay } from '../../../utils/date.ts';
 
 /** Stale prices are said so, never shown as current (decision F5). */
 export function StaleNotice({ stale, updatedAt }: { stale: boolean; updatedAt: string | null }) {
@@ -8,7 +8,7 @@ export function StaleNotice({ stale, updatedAt }: { stale: boolean; updatedAt: s
   if (!stale) return null;
   return (
     <Text size="sm" c="orange.9" role="note" data-testid="stale-prices">
-      {updatedAt ? t('stale.since', { date: isoDay(updatedAt) }) : t('stale.never')}
+      {updatedAt ? t('stale.since', { date: utcDay(updatedAt) }) : t('stale.never')}
     </Text>
   );
 }

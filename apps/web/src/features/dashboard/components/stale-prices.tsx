@@ -1,4 +1,5 @@
 import { Paper, Text } from '@mantine/core';
+import { utcDay } from '@yc/contract/days';
 import { useTranslation } from 'react-i18next';
 
 /** Stale prices are said so, never shown as current (decision F5). */
@@ -7,9 +8,7 @@ export function StalePrices({ updatedAt }: { updatedAt: string | null }) {
   return (
     <Paper role="status" withBorder p="md" style={{ borderColor: 'var(--mantine-color-yellow-outline)' }}>
       <Text fw={600}>{t('stale.title')}</Text>
-      <Text size="sm">
-        {updatedAt ? t('stale.since', { date: new Date(updatedAt).toISOString().slice(0, 10) }) : t('stale.never')}
-      </Text>
+      <Text size="sm">{updatedAt ? t('stale.since', { date: utcDay(updatedAt) }) : t('stale.never')}</Text>
     </Paper>
   );
 }

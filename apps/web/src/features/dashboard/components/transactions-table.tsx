@@ -1,31 +1,18 @@
 import { shortenAddress } from '@yc/contract/chain';
-import type { Transaction } from '@yc/contract/ledger';
+import { utcDay } from '@yc/contract/days';
+import { STATEMENT_TABLE_COLUMNS, type Transaction } from '@yc/contract/ledger';
 import { useTranslation } from 'react-i18next';
 import { Cell, ColumnHeading, tableCards } from '../../../components/ui/table-cards.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { formatFiat, formatToken } from '../../../utils/money.ts';
 import classes from './dashboard.module.css';
 
-/** A calendar day as YYYY-MM-DD, as the product shows dates, in UTC so every reader sees the same date. */
-const day = (iso: string) => new Date(iso).toISOString().slice(0, 10);
-
 /** Transactions as a table; on phones each row becomes a card (components/ui/table-cards). */
 export function TransactionsTable({ items, label }: { items: Transaction[]; label: string }) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
-  // Gross, fee and net side by side: the statement adds up row by row (decision 51).
-  const columns = [
-    'type',
-    'pool',
-    'currency',
-    'amount',
-    'fee',
-    'netAmount',
-    'fiatValue',
-    'status',
-    'txHash',
-    'date',
-  ] as const;
+  // The statement's columns, as the CSV export has them (decision 51).
+  const columns = STATEMENT_TABLE_COLUMNS;
   const numeric = new Set<string>(['amount', 'fee', 'netAmount', 'fiatValue']);
   const heading = (column: (typeof columns)[number]) => t(`column.${column}`);
   return (
@@ -64,7 +51,7 @@ export function TransactionsTable({ items, label }: { items: Transaction[]; labe
               <Cell label={heading('txHash')}>
                 {tx.txHash ? <abbr title={tx.txHash}>{shortenAddress(tx.txHash)}</abbr> : '—'}
               </Cell>
-              <Cell label={heading('date')}>{day(tx.createdAt)}</Cell>
+              <Cell label={heading('date')}>{utcDay(tx.createdAt)}</Cell>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,5 @@
 /** The downline (/cabinet/affiliates): totals per level, then the members, filtered by level and searched. */
+import { utcDay } from '@yc/contract/days';
 import { PageNav } from '../../../components/ui/page-nav.tsx';
 import '@mantine/core/styles/Table.css';
 import { Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
@@ -11,7 +12,6 @@ import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { isoDay } from '../../../utils/date.ts';
 import { formatFiat } from '../../../utils/money.ts';
 import { useReferralMembers } from '../api/get-referral-members.ts';
 import { useReferrals } from '../api/get-referrals.ts';
@@ -99,7 +99,7 @@ export function AffiliatesPage() {
                         <Table.Tr key={`${member.maskedLogin}|${member.level}|${member.joinedAt}`}>
                           <Table.Td style={{ overflowWrap: 'anywhere' }}>{member.maskedLogin}</Table.Td>
                           <Table.Td>{member.level}</Table.Td>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{isoDay(member.joinedAt)}</Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{utcDay(member.joinedAt)}</Table.Td>
                           <Table.Td ta="end">{formatFiat(member.attractedLiquidity, locale)}</Table.Td>
                         </Table.Tr>
                       ))}

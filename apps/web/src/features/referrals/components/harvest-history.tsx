@@ -1,11 +1,11 @@
 /** Past harvests, newest first, with the amounts ready to harvest now per currency. */
 import '@mantine/core/styles/Table.css';
 import { Stack, Table, Text } from '@mantine/core';
+import { utcDay } from '@yc/contract/days';
 import { useTranslation } from 'react-i18next';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { isoDay } from '../../../utils/date.ts';
 import { formatFiat, formatToken } from '../../../utils/money.ts';
 import { useHarvestInfo } from '../api/get-harvest-info.ts';
 import { useCardMessages } from './use-card-messages.ts';
@@ -49,7 +49,7 @@ export function HarvestHistory() {
               <Table.Tbody>
                 {data.history.map((row) => (
                   <Table.Tr key={`${row.txId}`}>
-                    <Table.Td>{isoDay(row.date)}</Table.Td>
+                    <Table.Td>{utcDay(row.date)}</Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>
                       {formatToken(row.amount, locale, row.currency)}
                     </Table.Td>

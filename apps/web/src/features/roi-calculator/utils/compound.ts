@@ -5,9 +5,10 @@
  * 1e-27 of a dollar-unit, so after 1,826 days the result is within 1e-20 of the true value before it is rounded
  * half up to cents.
  */
+import { fromBaseUnits } from '@yc/contract/amounts';
 import { ROI_COMPOUNDING_PER_YEAR } from '@yc/contract/constants';
 import { dailyFactor, RAY, RAY_DECIMALS } from '@yc/contract/fixed-point';
-import { fromFixedPoint, toFixedPoint } from '../../../utils/decimal.ts';
+import { toFixedPoint } from '../../../utils/decimal.ts';
 
 /**
  * Whole days in an interval of whole months: round(months × 365 / 12), halves up — a year is 365 days, so 12 mo
@@ -26,5 +27,5 @@ export function compound(amount: string, apyPercent: string, days: number): stri
   for (let day = 0; day < days; day++) value = (value * factor) / RAY;
   const halfCent = 5n * 10n ** BigInt(RAY_DECIMALS - 3);
   const cents = (value + halfCent) / 10n ** BigInt(RAY_DECIMALS - 2);
-  return fromFixedPoint(cents, 2);
+  return fromBaseUnits(cents, 2);
 }

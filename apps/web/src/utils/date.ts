@@ -1,2 +1,0 @@
-/** A calendar day as YYYY-MM-DD (docs/product.md §9), in UTC so every reader sees the same date. */
-export const isoDay = (iso: string): string => new Date(iso).toISOString().slice(0, 10);

@@ -3,6 +3,7 @@
  * of the dashboard, the pool page, the DAO page and the wallet widget stays on one line inside its card, at 1280 and
  * 375 px, in English and Russian; an 18-decimal figure is shown shortened with the exact amount as its title.
  */
+import { addDays, utcDay } from '@yc/contract/days';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -109,7 +110,7 @@ beforeAll(async () => {
   const dialog = await depositFromWallet(app, page, { pool: 'coin', currency: 'ETH', amount: '0.5' });
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   // Days of yield move the share price off 1, so the shares are no round number.
-  const through = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const through = addDays(utcDay(new Date()), 3);
   const accrued = await fetch(app.url('/api/v1/dev/accrue'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

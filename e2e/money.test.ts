@@ -5,6 +5,7 @@
  * wallet, the history exports as CSV, and the ROI calculator matches a hand-computed case.
  */
 import { readFileSync } from 'node:fs';
+import { addDays, utcDay } from '@yc/contract/days';
 import type { Locator, Page } from 'playwright-core';
 import { type Address, createPublicClient, createWalletClient, http, parseAbi } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
@@ -40,9 +41,7 @@ let page: Page;
 let wallet: InjectedWallet;
 let problems: string[];
 
-const today = () => new Date().toISOString().slice(0, 10);
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const today = () => utcDay(new Date());
 /** The figure next to a label on the dashboard (its Stat card), as shown. */
 const statValue = (label: string) =>
   page

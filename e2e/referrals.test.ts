@@ -8,6 +8,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { addDays, utcDay } from '@yc/contract/days';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -56,9 +57,7 @@ let linkA: string;
 let linkB: string;
 let idA: string;
 
-const today = () => new Date().toISOString().slice(0, 10);
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const today = () => utcDay(new Date());
 /** "$1,234.56" → 1234.56 (English figures only). */
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 

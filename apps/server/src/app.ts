@@ -28,6 +28,8 @@ import authPlugin from './plugins/app/auth.ts';
 import avatarsPlugin from './plugins/app/avatars.ts';
 import chainPlugin from './plugins/app/chain.ts';
 import contentPlugin from './plugins/app/content.ts';
+import daoPlugin from './plugins/app/dao.ts';
+import devMailboxPlugin from './plugins/app/dev-mailbox.ts';
 import databasePlugin from './plugins/app/database.ts';
 import depositsPlugin from './plugins/app/deposits.ts';
 import errorsPlugin from './plugins/app/errors.ts';
@@ -93,6 +95,8 @@ export async function buildApp({
   await app.register(avatarsPlugin);
   await app.register(contentPlugin);
   await app.register(poolsPlugin);
+  await app.register(daoPlugin);
+  await app.register(devMailboxPlugin);
 
   await app.register(systemRoutes);
   await app.register(accountsRoutes);

@@ -2,12 +2,9 @@
 import { api } from '@yc/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
-import { DaoViews } from './dao-views.ts';
-import { Governance } from './governance.ts';
 
 export default async function daoRoutes(app: FastifyInstance) {
-  const views = new DaoViews(app.db, app.prices);
-  const governance = new Governance(app.db, app.prices);
+  const { daoViews: views, governance } = app;
   const userId = (req: { auth: { user: { id: string } } | null }) => req.auth?.user.id as string;
 
   route(app, api.daoPersonal, async (req) => views.personal(userId(req)));

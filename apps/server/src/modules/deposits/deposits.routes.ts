@@ -2,14 +2,14 @@
  * Deposit claims (decisions 30, 42): a report records a pending claim and answers at once; the watcher verifies it
  * on-chain and credits what the chain shows. Idempotent under the Idempotency-Key header.
  */
-import { api, MAX_PENDING_DEPOSIT_CLAIMS, POOL_DEPOSIT_CURRENCIES, poolTakes } from '@yc/contract';
+import { api } from '@yc/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { idempotencyKeyOf, idempotencyKeyReused } from '../../lib/idempotency-key.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { requestLocale } from '../../lib/locale.ts';
 import { route } from '../../lib/route.ts';
-import { depositAsset } from './chain-transfers.ts';
 import { claimView } from './claim-view.ts';
+import { reportDeposit } from './deposit-reports.ts';
 
 export default async function depositsRoutes(app: FastifyInstance) {
   const { claims } = app.deposits;
@@ -18,50 +18,8 @@ export default async function depositsRoutes(app: FastifyInstance) {
   route(
     app,
     api.deposit,
-    async (req) => {
-      const userId = userOf(req);
-      const key = idempotencyKeyOf(req);
-      const body = req.body;
-      if (!poolTakes(body.pool, body.currency)) {
-        throw badRequest('deposit.currencyNotInPool', {
-          currency: body.currency,
-          accepted: POOL_DEPOSIT_CURRENCIES[body.pool].join(', '),
-        });
-      }
-      // Chain 1 unless the body names one; the configured list puts the dev chain first in dev mode.
-      const chainId = body.chainId ?? (app.config.chain.supportedChainIds[0] as number);
-      const network = app.chain.network(chainId);
-      if (!network || !app.chain.isSupported(chainId) || !app.chain.client(chainId)) {
-        throw badRequest('deposit.chainNotSupported', { id: chainId });
-      }
-      const address = await claims.depositAddress(body.pool, chainId, body.currency);
-      if (!address || !depositAsset(network, body.currency)) {
-        throw badRequest('deposit.noAddress', { currency: body.currency });
-      }
-      const outcome = await claims.report(
-        {
-          userId,
-          pool: body.pool,
-          currency: body.currency,
-          chainId,
-          txHash: body.transaction.toLowerCase(),
-          claimedAmount: body.amount,
-          requiredConfirmations: app.deposits.confirmations(chainId),
-          idempotencyKey: key,
-        },
-        MAX_PENDING_DEPOSIT_CLAIMS,
-      );
-      switch (outcome.kind) {
-        case 'noWallet':
-          throw badRequest('deposit.noWallet');
-        case 'keyReused':
-          throw idempotencyKeyReused();
-        case 'tooManyPending':
-          throw conflict('deposit.tooManyPending', { count: MAX_PENDING_DEPOSIT_CLAIMS });
-      }
-      if (outcome.open) app.deposits.wake();
-      return claimView(outcome.claim, requestLocale(req));
-    },
+    async (req) =>
+      claimView(await reportDeposit(app, userOf(req), req.body, idempotencyKeyOf(req)), requestLocale(req)),
     // Per account, after the guard has named it (decision 42); it takes the place of the global per-IP limit here.
     {
       config: {

@@ -1,23 +1,26 @@
 /**
- * `app.poolReads`: the pools' read service, and `app.referralHarvest`, the referral rewards waiting for harvest
- * that both the dashboard and the referral page read (decision 56: built once, not per route plugin).
+ * The pools' and the referral programme's read services (decision 56: built once, not per route plugin):
+ * `app.poolReads`, and `app.referrals` over the referrals repository and the harvest, whose waiting rewards the
+ * dashboard reads too.
  */
 import fp from 'fastify-plugin';
 import { PoolReads } from '../../modules/pools/pool-reads.ts';
 import { ReferralHarvest } from '../../modules/referrals/referral-harvest.ts';
+import { ReferralsRepository } from '../../modules/referrals/referrals.repository.ts';
+import { ReferralsService } from '../../modules/referrals/referrals.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     poolReads: PoolReads;
-    referralHarvest: ReferralHarvest;
+    referrals: ReferralsService;
   }
 }
 
 export default fp(
   async (app) => {
     const harvest = new ReferralHarvest(app.db, app.ledger);
-    app.decorate('referralHarvest', harvest);
     app.decorate('poolReads', new PoolReads(app.db, app.prices, app.chain, harvest));
+    app.decorate('referrals', new ReferralsService(new ReferralsRepository(app.db), harvest, app.prices));
   },
   { name: 'pools', dependencies: ['database', 'ledger', 'chain'] },
 );

@@ -1,12 +1,14 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Timeline.css';
-import { Modal, Timeline } from '@mantine/core';
+import { Alert, Modal, Progress, Stack, Text, Timeline } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogState } from './dialog-button.tsx';
+import { ALERT_STYLES } from './text-styles.ts';
 
 /** The shell of the deposit and withdrawal dialogs. */
 export function MoneyDialog({
@@ -66,5 +68,43 @@ export function ProgressSteps({ steps }: { steps: ProgressStep[] }) {
         </Timeline.Item>
       ))}
     </Timeline>
+  );
+}
+
+/** How far the chain has confirmed a transfer; nothing where no confirmation is required. */
+export function ConfirmationsBar({ n, total, label }: { n: number; total: number; label: string }) {
+  return total > 0 && <Progress value={Math.min(100, (n / total) * 100)} aria-label={label} mt={4} />;
+}
+
+/**
+ * A deposit's or a withdrawal's progress: its status (announced to screen readers), its steps and, where it
+ * stopped, why. `name` prefixes the test ids.
+ */
+export function MoneyProgress({
+  name,
+  status,
+  steps,
+  stopped,
+  children,
+}: {
+  name: 'deposit' | 'withdraw';
+  status: string;
+  steps: ProgressStep[];
+  stopped?: { title: string; testId: string; reason: ReactNode };
+  children?: ReactNode;
+}) {
+  return (
+    <Stack gap="md" data-testid={`${name}-progress`}>
+      <Text role="status" fw={600} data-testid={`${name}-status`}>
+        {status}
+      </Text>
+      <ProgressSteps steps={steps} />
+      {stopped && (
+        <Alert styles={ALERT_STYLES} color="red" variant="light" title={stopped.title} data-testid={stopped.testId}>
+          {stopped.reason}
+        </Alert>
+      )}
+      {children}
+    </Stack>
   );
 }

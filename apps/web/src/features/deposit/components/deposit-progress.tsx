@@ -2,13 +2,12 @@
  * A reported deposit's progress, asked every ~2 s: sent → confirming (n of N) → credited, or rejected. Once
  * credited it names what reached the balance: the transferred amount less the deposit fee.
  */
-import '@mantine/core/styles/Progress.css';
-import { Alert, Progress, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { DepositClaim } from '@yc/contract/ledger';
 import { useTranslation } from 'react-i18next';
 import { FullAddress } from '../../../components/ui/full-address.tsx';
-import { ProgressSteps, type StepState } from '../../../components/ui/money-dialog.tsx';
-import { ALERT_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
+import { ConfirmationsBar, MoneyProgress, type StepState } from '../../../components/ui/money-dialog.tsx';
+import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useArrivalNotice } from '../../../hooks/use-arrival-notice.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { subtractDecimals } from '../../../utils/decimal.ts';
@@ -49,69 +48,61 @@ export function DepositProgress({ reported }: { reported: DepositClaim }) {
   const [sent, waiting, confirming, end] = STEPS[claim.status];
 
   return (
-    <Stack gap="md" data-testid="deposit-progress">
-      <Text role="status" fw={600} data-testid="deposit-status">
-        {status}
-      </Text>
-      <ProgressSteps
-        steps={[
-          {
-            title: t('deposit.progress.sent'),
-            state: sent,
-            children: <FullAddress>{claim.transaction}</FullAddress>,
-          },
-          {
-            title: t('deposit.progress.waiting'),
-            state: waiting,
-            children: claim.status === 'pending' && (
-              <Text size="sm" c={MUTED}>
-                {t('deposit.progress.waitingHint')}
-              </Text>
-            ),
-          },
-          {
-            title: t('deposit.progress.confirming'),
-            state: confirming,
-            children: claim.status === 'confirming' && claim.requiredConfirmations > 0 && (
-              <Progress
-                value={Math.min(100, (claim.confirmations / claim.requiredConfirmations) * 100)}
-                aria-label={status}
-                mt={4}
-              />
-            ),
-          },
-          {
-            title: claim.status === 'rejected' ? t('deposit.progress.rejected') : t('deposit.progress.credited'),
-            state: end,
-            children: credited && (
-              <Text size="sm" data-testid="deposit-credited">
-                {t('deposit.progress.creditedDetail', {
-                  net: token(credited.net),
-                  amount: token(credited.amount),
-                  fee: token(credited.fee),
-                })}
-              </Text>
-            ),
-          },
-        ]}
-      />
-      {claim.status === 'rejected' && (
-        <Alert
-          styles={ALERT_STYLES}
-          color="red"
-          variant="light"
-          title={t('deposit.progress.rejected')}
-          data-testid="deposit-rejected"
-        >
-          {claim.rejectReason?.message ?? t('deposit.progress.noReason')}
-        </Alert>
-      )}
+    <MoneyProgress
+      name="deposit"
+      status={status}
+      stopped={
+        claim.status === 'rejected'
+          ? {
+              title: t('deposit.progress.rejected'),
+              testId: 'deposit-rejected',
+              reason: claim.rejectReason?.message ?? t('deposit.progress.noReason'),
+            }
+          : undefined
+      }
+      steps={[
+        {
+          title: t('deposit.progress.sent'),
+          state: sent,
+          children: <FullAddress>{claim.transaction}</FullAddress>,
+        },
+        {
+          title: t('deposit.progress.waiting'),
+          state: waiting,
+          children: claim.status === 'pending' && (
+            <Text size="sm" c={MUTED}>
+              {t('deposit.progress.waitingHint')}
+            </Text>
+          ),
+        },
+        {
+          title: t('deposit.progress.confirming'),
+          state: confirming,
+          children: claim.status === 'confirming' && (
+            <ConfirmationsBar n={claim.confirmations} total={claim.requiredConfirmations} label={status} />
+          ),
+        },
+        {
+          title: claim.status === 'rejected' ? t('deposit.progress.rejected') : t('deposit.progress.credited'),
+          state: end,
+          children: credited && (
+            <Text size="sm" data-testid="deposit-credited">
+              {t('deposit.progress.creditedDetail', {
+                net: token(credited.net),
+                amount: token(credited.amount),
+                fee: token(credited.fee),
+              })}
+            </Text>
+          ),
+        },
+      ]}
+    >
       {/* Only while the chain has yet to decide: afterwards there is nothing left to wait for. */}
       {!isFinalDeposit(claim) && (
         <Text size="sm" c={MUTED}>
           {t('deposit.progress.closeHint')}
         </Text>
       )}
-    </Stack>
+    </MoneyProgress>
   );
 }

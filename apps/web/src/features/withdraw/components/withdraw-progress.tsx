@@ -2,13 +2,12 @@
  * A withdrawal's progress, asked every ~2 s: requested (waiting for an operator when it needs approval) →
  * approved → sent (with its transaction) → confirmed (n of N), or rejected or failed with the reason.
  */
-import '@mantine/core/styles/Progress.css';
-import { Alert, Progress, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Withdrawal } from '@yc/contract/ledger';
 import { useTranslation } from 'react-i18next';
 import { FullAddress } from '../../../components/ui/full-address.tsx';
-import { ProgressSteps, type StepState } from '../../../components/ui/money-dialog.tsx';
-import { ALERT_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
+import { ConfirmationsBar, MoneyProgress, type StepState } from '../../../components/ui/money-dialog.tsx';
+import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useArrivalNotice } from '../../../hooks/use-arrival-notice.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { formatToken } from '../../../utils/money.ts';
@@ -58,57 +57,55 @@ export function WithdrawProgress({ requested }: { requested: Withdrawal }) {
   const [askedStep, approvedStep, sentStep, paidStep] = stepsOf(w);
 
   return (
-    <Stack gap="md" data-testid="withdraw-progress">
-      <Text role="status" fw={600} data-testid="withdraw-status">
-        {status}
-      </Text>
-      <ProgressSteps
-        steps={[
-          {
-            title: t('withdraw.progress.requested'),
-            state: askedStep,
-            children: w.needsApproval && (
-              <Text size="sm" c={MUTED}>
-                {t('withdraw.progress.needsApproval')}
-              </Text>
+    <MoneyProgress
+      name="withdraw"
+      status={status}
+      stopped={
+        stopped
+          ? {
+              title: status,
+              testId: 'withdraw-stopped',
+              // A failed payout's reason is the node's technical detail, for the operator; the investor reads ours.
+              reason:
+                w.status === 'failed' ? t('api:withdraw.payoutFailed') : w.reason && <Text size="sm">{w.reason}</Text>,
+            }
+          : undefined
+      }
+      steps={[
+        {
+          title: t('withdraw.progress.requested'),
+          state: askedStep,
+          children: w.needsApproval && (
+            <Text size="sm" c={MUTED}>
+              {t('withdraw.progress.needsApproval')}
+            </Text>
+          ),
+        },
+        { title: w.status === 'rejected' ? status : t('withdraw.progress.approved'), state: approvedStep },
+        {
+          title: t('withdraw.progress.sent'),
+          state: sentStep,
+          children: w.txHash && <FullAddress testId="withdraw-tx">{w.txHash}</FullAddress>,
+        },
+        {
+          title: w.status === 'failed' ? status : t('withdraw.progress.confirmed'),
+          state: paidStep,
+          children:
+            w.status === 'sent' ? (
+              <ConfirmationsBar n={w.confirmations} total={w.requiredConfirmations} label={confirmations} />
+            ) : (
+              paid && (
+                <Text size="sm" data-testid="withdraw-paid">
+                  {t('withdraw.progress.paidDetail', {
+                    net: token(w.netAmount),
+                    amount: token(w.amount),
+                    fee: token(w.fee),
+                  })}
+                </Text>
+              )
             ),
-          },
-          { title: w.status === 'rejected' ? status : t('withdraw.progress.approved'), state: approvedStep },
-          {
-            title: t('withdraw.progress.sent'),
-            state: sentStep,
-            children: w.txHash && <FullAddress testId="withdraw-tx">{w.txHash}</FullAddress>,
-          },
-          {
-            title: w.status === 'failed' ? status : t('withdraw.progress.confirmed'),
-            state: paidStep,
-            children:
-              w.status === 'sent' && w.requiredConfirmations > 0 ? (
-                <Progress
-                  value={Math.min(100, (w.confirmations / w.requiredConfirmations) * 100)}
-                  aria-label={confirmations}
-                  mt={4}
-                />
-              ) : (
-                paid && (
-                  <Text size="sm" data-testid="withdraw-paid">
-                    {t('withdraw.progress.paidDetail', {
-                      net: token(w.netAmount),
-                      amount: token(w.amount),
-                      fee: token(w.fee),
-                    })}
-                  </Text>
-                )
-              ),
-          },
-        ]}
-      />
-      {stopped && (
-        <Alert styles={ALERT_STYLES} color="red" variant="light" title={status} data-testid="withdraw-stopped">
-          {/* A failed payout's reason is the node's technical detail, for the operator; the investor reads ours. */}
-          {w.status === 'failed' ? t('api:withdraw.payoutFailed') : w.reason && <Text size="sm">{w.reason}</Text>}
-        </Alert>
-      )}
-    </Stack>
+        },
+      ]}
+    />
   );
 }

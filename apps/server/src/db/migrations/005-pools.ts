@@ -3,6 +3,7 @@
  * network and operator-set prices. Only structure is inserted here: APY and fees start at 0, addresses and
  * prices are operator configuration (the dev-mode seed fills in demo values; production invents nothing).
  */
+import { TOKEN_DECIMALS } from '@yc/contract/pools';
 import { type Kysely, sql } from 'kysely';
 
 const POOLS = [
@@ -12,23 +13,6 @@ const POOLS = [
   ['strategy', 'Strategy pool', ['SPOOL']],
 ] as const;
 const DEPOSIT_CURRENCIES = ['USDT', 'USDC', 'WAVES', 'BUSD', 'SOL', 'BNB', 'ETH'];
-/** Ledger decimals per token (modules/pools/tokens.ts keeps the same table for code). */
-const DECIMALS: Record<string, number> = {
-  USDT: 6,
-  USDC: 6,
-  BUSD: 18,
-  WAVES: 18,
-  SOL: 9,
-  BNB: 18,
-  ETH: 18,
-  BTC: 8,
-  AVAX: 18,
-  MATIC: 18,
-  CRO: 8,
-  FTM: 18,
-  NEAR: 24,
-  SPOOL: 18,
-};
 const address = `~ '^0x[0-9a-f]{40}$'`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -89,12 +73,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [name, title, composition] of POOLS) {
     await sql`insert into pools (name, title) values (${name}, ${title})`.execute(db);
     const tokens = [...new Set<string>([...composition, ...DEPOSIT_CURRENCIES])];
+    // Decimals from the contract's table, their one source (decision 58): a token's never change once it holds money.
     for (const token of tokens) {
+      const decimals = TOKEN_DECIMALS[token as keyof typeof TOKEN_DECIMALS];
       await sql`
         insert into pool_assets (pool, token, decimals, in_composition)
-        values (${name}, ${token}, ${DECIMALS[token]}, ${(composition as readonly string[]).includes(token)})`.execute(
-        db,
-      );
+        values (${name}, ${token}, ${decimals}, ${(composition as readonly string[]).includes(token)})`.execute(db);
     }
   }
 }

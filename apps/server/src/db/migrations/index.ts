@@ -15,6 +15,7 @@ import * as referralLevels from './012-referral-levels.ts';
 import * as poolTexts from './013-pool-texts.ts';
 import * as depositClaimChecks from './014-deposit-claim-checks.ts';
 import * as ledgerSides from './015-ledger-sides.ts';
+import * as tokenDecimals from './016-token-decimals.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '013-pool-texts': poolTexts,
   '014-deposit-claim-checks': depositClaimChecks,
   '015-ledger-sides': ledgerSides,
+  '016-token-decimals': tokenDecimals,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { anyPasswordField, passwordField } from '@yc/contract/validation';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { zodValidator } from '../../../lib/form.ts';
 import { notifyError, notifyFormInvalid, notifySuccess } from '../../../lib/notify.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection, SubmitRow } from './settings-section.tsx';
 
 const schema = z
   .object({ currentPassword: anyPasswordField, password: passwordField, repeat: z.string() })
@@ -61,14 +61,7 @@ export function PasswordForm({ login }: { login: string }) {
             required
             {...form.getInputProps('repeat')}
           />
-          <Group justify="space-between" align="center" gap="sm">
-            <Text size="sm" c="dimmed">
-              {t('password.note')}
-            </Text>
-            <Button type="submit" loading={change.isPending}>
-              {t('password.submit')}
-            </Button>
-          </Group>
+          <SubmitRow note={t('password.note')} label={t('password.submit')} pending={change.isPending} />
         </Stack>
       </form>
     </SettingsSection>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UpdateUserBody, User } from '@yc/contract/auth';
 import { LIMITS } from '@yc/contract/constants';
@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { zodValidator } from '../../../lib/form.ts';
 import { notifyError, notifyFormInvalid, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection, SubmitRow } from './settings-section.tsx';
 
 /** An empty field clears the value (the API takes null for that); anything else must pass the contract's rule. */
 const clearable = <S extends z.ZodType<string, string>>(field: S) =>
@@ -90,14 +90,7 @@ export function ProfileForm({ user }: { user: User }) {
             placeholder={t('profile.telegramPlaceholder')}
             {...form.getInputProps('telegram')}
           />
-          <Group justify="space-between" align="center" gap="sm">
-            <Text size="sm" c="dimmed">
-              {t('profile.clearHint')}
-            </Text>
-            <Button type="submit" loading={update.isPending}>
-              {t('profile.save')}
-            </Button>
-          </Group>
+          <SubmitRow note={t('profile.clearHint')} label={t('profile.save')} pending={update.isPending} />
         </Stack>
       </form>
     </SettingsSection>

@@ -1,4 +1,4 @@
-import { Paper, Title } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 
 /** A titled card of the settings page; the heading names the region for screen readers. */
@@ -11,5 +11,19 @@ export function SettingsSection({ title, children }: { title: string; children: 
       </Title>
       {children}
     </Paper>
+  );
+}
+
+/** The foot of a settings form: a note on the left, the submit button on the right. */
+export function SubmitRow({ note, label, pending }: { note: string; label: string; pending: boolean }) {
+  return (
+    <Group justify="space-between" align="center" gap="sm">
+      <Text size="sm" c="dimmed">
+        {note}
+      </Text>
+      <Button type="submit" loading={pending}>
+        {label}
+      </Button>
+    </Group>
   );
 }

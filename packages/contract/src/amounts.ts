@@ -1,5 +1,5 @@
 /**
- * Exact token amounts (design §4, spec §5): a user's decimal string becomes base units
+ * Exact token amounts (decision F4, docs/product.md §5): a user's decimal string becomes base units
  * with the token's decimals, never through a floating-point number. Digits beyond the
  * token's precision round up, as the spec says.
  */

@@ -1,5 +1,5 @@
 /**
- * Exact fixed-point arithmetic for share accounting (design §4, decision 29) and the ROI calculator, which must
+ * Exact fixed-point arithmetic for share accounting (decisions F4, 29) and the ROI calculator, which must
  * compound exactly as the accrual does. Prices per share are RAY-scaled bigints (27 decimals):
  * `assets = shares × pricePerShare / RAY`. No JS number touches money.
  */

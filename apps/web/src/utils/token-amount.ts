@@ -1,5 +1,5 @@
 /**
- * Token amounts the user types, and the fees taken from them, in exact base units (design §4): parsed with the
+ * Token amounts the user types, and the fees taken from them, in exact base units (decision F4): parsed with the
  * token's decimals and never through a JS number. The pattern, the conversion and the fee formula are the
  * contract's, the same the server applies (decision 58).
  */

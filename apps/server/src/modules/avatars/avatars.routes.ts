@@ -1,5 +1,5 @@
 /**
- * Avatar upload (spec §2: settings, avatar with crop modal) and the public avatar files.
+ * Avatar upload (docs/product.md §2: settings, avatar with crop modal) and the public avatar files.
  * Uploads are multipart with one field `file`; only this scope parses multipart, and it
  * parses nothing else, so a JSON or form body is refused before it is read.
  */

@@ -1,5 +1,5 @@
 /**
- * The ledger (design §4, decision 28): a double-entry, append-only journal whose entries balance to zero per
+ * The ledger (decisions F4, 28): a double-entry, append-only journal whose entries balance to zero per
  * asset, account balances maintained in the same transaction (a debit is a conditional UPDATE, so nothing
  * overdraws under concurrency), and ERC-4626-style shares per pool asset.
  *

@@ -1,4 +1,4 @@
-/** Read API of pools and prices (spec §7; design §4, §5): pool data, yield, currencies, assets, strategy, graph. */
+/** Read API of pools and prices (docs/product.md §7; decisions F4, F5): pool data, yield, currencies, assets, strategy, graph. */
 import { api } from '@yc/contract';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';

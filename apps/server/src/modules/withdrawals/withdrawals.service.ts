@@ -1,5 +1,5 @@
 /**
- * Withdrawal requests and the operator's decisions (design §4, two-phase). A request inserts the withdrawal and
+ * Withdrawal requests and the operator's decisions (decision 31, two-phase). A request inserts the withdrawal and
  * holds its amount in the ledger in one transaction; worth more than the automatic limit (or without a fresh
  * price), it waits for an operator, otherwise it is approved at once and the payout worker pays it.
  */

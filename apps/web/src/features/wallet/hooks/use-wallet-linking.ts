@@ -1,5 +1,5 @@
 /**
- * Spec §4, wallet linking in the cabinet (docs/decisions.md 26):
+ * docs/product.md §4, wallet linking in the cabinet (docs/decisions.md 26):
  * - an account without a wallet links the connected one with a SIWE proof; success says
  *   so, any failure signs out silently, and a wallet already linked to another account
  *   is then explained on the sign-in page (?error=wallet-taken);
@@ -22,7 +22,7 @@ import { getWalletNonce } from '../api/get-wallet-nonce.ts';
 import { linkWallet } from '../api/link-wallet.ts';
 import { SIWE_STATEMENT } from '../utils/siwe-statement.ts';
 
-/** Spec §4: the mismatch message comes "shortly after" the redirect, once the sign-in page shows. */
+/** docs/product.md §4: the mismatch message comes "shortly after" the redirect, once the sign-in page shows. */
 export const NOT_VALID_DELAY_MS = 1000;
 
 export function useWalletLinking(): void {

@@ -9,7 +9,7 @@ import {
   percentValue,
   poolAssetSchema,
   poolNameSchema,
-  priceFreshnessFields,
+  pricedResponse,
   tokenAmount,
   tokenLabelSchema,
 } from './pools.ts';
@@ -45,20 +45,14 @@ export const daoPoolSchema = z.object({
   price: fiatAmount.describe('Price of one share'),
   assets: z.array(poolAssetSchema),
 });
-export const daoPoolsResponse = z.object({
-  fiat: fiatCodeSchema,
-  pools: z.array(daoPoolSchema),
-  ...priceFreshnessFields,
-});
+export const daoPoolsResponse = pricedResponse({ pools: z.array(daoPoolSchema) });
 export type DaoPoolsResponse = z.infer<typeof daoPoolsResponse>;
 
-export const daoValuesResponse = z.object({
-  fiat: fiatCodeSchema,
+export const daoValuesResponse = pricedResponse({
   capeToken: capeTokenSchema,
   tvl: fiatAmount,
   spoolPrice: fiatAmount,
   treasury: fiatAmount,
-  ...priceFreshnessFields,
 });
 export type DaoValuesResponse = z.infer<typeof daoValuesResponse>;
 

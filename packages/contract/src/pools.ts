@@ -91,6 +91,10 @@ export const priceFreshnessFields = {
   pricesUpdatedAt: isoDateTime.nullable(),
 };
 
+/** An answer with money in the caller's fiat: `fiat` first, the prices' freshness last. */
+export const pricedResponse = <S extends z.ZodRawShape>(shape: S) =>
+  z.object({ fiat: fiatCodeSchema, ...shape, ...priceFreshnessFields });
+
 export const poolAssetSchema = z.object({
   token: tokenLabelSchema,
   weight: percentValue.describe('Share of the pool value in percent: "25" means 25 %'),
@@ -159,14 +163,12 @@ export const capeTokenSchema = z.object({
 });
 export type CapeToken = z.infer<typeof capeTokenSchema>;
 
-export const yieldResponse = z.object({
-  fiat: fiatCodeSchema,
+export const yieldResponse = pricedResponse({
   pools: z.array(z.object({ pool: poolNameSchema, ...yieldFigures })),
   /** Sums over pools; `apy` is weighted by position value. */
   total: z.object(yieldFigures),
   capeToken: capeTokenSchema,
   spoolPrice: fiatAmount,
-  ...priceFreshnessFields,
 });
 export type YieldResponse = z.infer<typeof yieldResponse>;
 
@@ -183,11 +185,7 @@ export const currencySchema = z.object({
 });
 export type Currency = z.infer<typeof currencySchema>;
 
-export const currenciesResponse = z.object({
-  fiat: fiatCodeSchema,
-  items: z.array(currencySchema),
-  ...priceFreshnessFields,
-});
+export const currenciesResponse = pricedResponse({ items: z.array(currencySchema) });
 export type CurrenciesResponse = z.infer<typeof currenciesResponse>;
 
 export const poolAssetsResponse = z.object({
@@ -244,11 +242,7 @@ export const poolSummarySchema = z.object({
   dailyRewards: fiatAmount,
 });
 export type PoolSummary = z.infer<typeof poolSummarySchema>;
-export const poolsOverviewResponse = z.object({
-  fiat: fiatCodeSchema,
-  items: z.array(poolSummarySchema),
-  ...priceFreshnessFields,
-});
+export const poolsOverviewResponse = pricedResponse({ items: z.array(poolSummarySchema) });
 export type PoolsOverviewResponse = z.infer<typeof poolsOverviewResponse>;
 
 export const poolEndpoints = {

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/PinInput.css';
-import { Button, Group, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ONE_TIME_CODE } from '@yc/contract/constants';
 import { codeField, emailField } from '@yc/contract/validation';
@@ -11,6 +11,7 @@ import { notifyError, notifyFormInvalid, notifySuccess } from '../../../lib/noti
 import { useSession } from '../../../lib/session.ts';
 import { useConfirmLogin } from '../api/confirm-login.ts';
 import { useSendApproveEmail } from '../api/send-approve-email.ts';
+import { EmailField } from './fields.tsx';
 
 const schema = z.object({ login: emailField, code: codeField });
 
@@ -44,17 +45,7 @@ export function ConfirmRegistrationForm() {
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text>{t('confirm.intro')}</Text>
-        {knownLogin ? (
-          <Text fw={600}>{knownLogin}</Text>
-        ) : (
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('login')}
-          />
-        )}
+        {knownLogin ? <Text fw={600}>{knownLogin}</Text> : <EmailField {...form.getInputProps('login')} />}
         <Stack gap={4} role="group" aria-labelledby="confirm-code-label">
           <Text id="confirm-code-label" size="sm" fw={500}>
             {t('fields.code')}

@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { codeField, emailField, passwordField } from '@yc/contract/validation';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { passwordsMatch, zodValidator } from '../../../lib/form.ts';
 import { notifyError, notifyFormInvalid, notifySuccess } from '../../../lib/notify.ts';
 import { useChangePasswordByCode } from '../api/change-password-by-code.ts';
 import { useSendPasswordRecovery } from '../api/send-password-recovery.ts';
+import { EmailField, NewPasswordFields } from './fields.tsx';
 
 const requestSchema = z.object({ login: emailField });
 const changeSchema = z
@@ -53,13 +54,7 @@ export function PasswordRecoveryForm() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text>{t('recovery.intro')}</Text>
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...requestForm.getInputProps('login')}
-          />
+          <EmailField {...requestForm.getInputProps('login')} />
           <Button type="submit" loading={send.isPending} fullWidth>
             {t('recovery.send')}
           </Button>
@@ -89,13 +84,7 @@ export function PasswordRecoveryForm() {
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text>{t('recovery.codeIntro')}</Text>
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...changeForm.getInputProps('login')}
-        />
+        <EmailField {...changeForm.getInputProps('login')} />
         <TextInput
           label={t('fields.code')}
           inputMode="numeric"
@@ -103,18 +92,10 @@ export function PasswordRecoveryForm() {
           required
           {...changeForm.getInputProps('code')}
         />
-        <PasswordInput
+        <NewPasswordFields
           label={t('fields.newPassword')}
-          description={t('signUp.passwordRules')}
-          autoComplete="new-password"
-          required
-          {...changeForm.getInputProps('password')}
-        />
-        <PasswordInput
-          label={t('fields.repeatPassword')}
-          autoComplete="new-password"
-          required
-          {...changeForm.getInputProps('repeat')}
+          password={changeForm.getInputProps('password')}
+          repeat={changeForm.getInputProps('repeat')}
         />
         <Button type="submit" loading={change.isPending} fullWidth>
           {t('recovery.change')}

@@ -2,7 +2,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { emailField, passwordField } from '@yc/contract/validation';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { notifyError, notifyFormInvalid, notifySuccess } from '../../../lib/noti
 import { startSession } from '../../../lib/session.ts';
 import { trackedFields } from '../../../lib/tracking.ts';
 import { useRegister } from '../api/register.ts';
+import { EmailField, NewPasswordFields } from './fields.tsx';
 
 const schema = z
   .object({
@@ -60,25 +61,11 @@ export function SignUpForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('login')}
-        />
-        <PasswordInput
+        <EmailField {...form.getInputProps('login')} />
+        <NewPasswordFields
           label={t('fields.password')}
-          description={t('signUp.passwordRules')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={t('fields.repeatPassword')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('repeat')}
+          password={form.getInputProps('password')}
+          repeat={form.getInputProps('repeat')}
         />
         <Checkbox
           label={

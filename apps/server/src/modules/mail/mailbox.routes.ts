@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 
 export default async function mailboxRoutes(app: FastifyInstance) {
-  if (!app.config.devMode) return;
   const { devMailbox } = app;
+  if (!devMailbox) return;
 
   route(app, api.devMailbox, async (req) => devMailbox.messages(req.query.to));
 

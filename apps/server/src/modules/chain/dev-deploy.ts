@@ -3,6 +3,7 @@
  * demo balances minted to the demo wallets. Idempotent: a contract's address follows from
  * the deployer's nonce, so a chain restored from its state file already has them.
  */
+import { TOKEN_DECIMALS, type TokenLabel } from '@yc/contract';
 import {
   type Address,
   createPublicClient,
@@ -18,15 +19,18 @@ import { MockERC20 } from './artifacts.ts';
 import { DEMO_WALLETS, DEPLOYER } from './dev-accounts.ts';
 import { DEV_CHAIN_ID, type TokenDefinition } from './networks.ts';
 
+/** A mock token with the ledger's decimals (decision 58), so dev deposits need no rescaling. */
+const devToken = (symbol: TokenLabel, name: string) => ({ symbol, name, decimals: TOKEN_DECIMALS[symbol] });
+
 /** Deployed in this order, so token i lives at the deployer's nonce i. */
 export const DEV_TOKENS = [
-  { symbol: 'USDT', name: 'Tether USD (dev)', decimals: 6 },
-  { symbol: 'USDC', name: 'USD Coin (dev)', decimals: 6 },
-  { symbol: 'BUSD', name: 'Binance USD (dev)', decimals: 18 },
-  { symbol: 'WAVES', name: 'Waves (dev)', decimals: 18 },
-  { symbol: 'SOL', name: 'Solana (dev)', decimals: 9 },
-  { symbol: 'BNB', name: 'BNB (dev)', decimals: 18 },
-] as const;
+  devToken('USDT', 'Tether USD (dev)'),
+  devToken('USDC', 'USD Coin (dev)'),
+  devToken('BUSD', 'Binance USD (dev)'),
+  devToken('WAVES', 'Waves (dev)'),
+  devToken('SOL', 'Solana (dev)'),
+  devToken('BNB', 'BNB (dev)'),
+];
 
 /** The dev tokens where the deployment puts them: token i at the deployer's nonce i, on every dev chain. */
 export const devTokenDefinitions = (): TokenDefinition[] =>

@@ -4,14 +4,14 @@
  * the `position.shares` the pool page shows; the supply is the pool's TVL / index and one SPOOL is worth the index.
  * Amounts are SPOOL base units (18 decimals).
  */
-import { STRATEGY_POOL } from '@yc/contract';
+import { STRATEGY_POOL, TOKEN_DECIMALS } from '@yc/contract';
 import { mulDivDown, RAY } from '@yc/contract/fixed-point';
 import type { Db } from '../../db/database.ts';
 import { type AssetFigures, fiat, fiatOf, PoolViews } from '../pools/pool-views.ts';
 import type { PriceSnapshot, PriceSource } from '../pools/price-source.ts';
 
 export const SPOOL_TOKEN = 'SPOOL';
-export const SPOOL_DECIMALS = 18;
+export const SPOOL_DECIMALS = TOKEN_DECIMALS.SPOOL;
 const SPOOL_UNIT = 10n ** BigInt(SPOOL_DECIMALS);
 
 /** The strategy pool's assets (with one user's shares when given), their usd prices and the pool index. */

@@ -4,7 +4,8 @@
  * accounts, a chain, native and ERC-20 balances, and records every request.
  * (Hand-written ABI encoding: tests outside lib/web3 may not import viem.)
  */
-import { getWalletState, listWallets, loadWallet } from '../lib/web3/index.ts';
+import { endSession } from '../lib/session.ts';
+import { disconnectWallet, getWalletState, listWallets, loadWallet } from '../lib/web3/index.ts';
 
 type Params = readonly unknown[] | undefined;
 type Handler = (params: Params) => unknown;
@@ -182,4 +183,13 @@ export async function connectTestWallet(): Promise<void> {
   if (!first) throw new Error('no wallet announced');
   await (await loadWallet()).connect(first.id);
   if (!getWalletState().account) throw new Error('the wallet did not connect');
+}
+
+/** Between tests: no session, no connected wallet, the default chain, no recorded requests or overrides. */
+export async function resetWalletTest(mock: MockWallet): Promise<void> {
+  endSession();
+  await disconnectWallet();
+  mock.chainId = 31337;
+  mock.requests = [];
+  mock.overrides = {};
 }

@@ -20,22 +20,14 @@ export function ReferralLink() {
       {(data) => (
         <Stack gap="md">
           <DataList styles={DATA_LIST_STYLES}>
-            <SummaryRow label={t('link.id')}>
-              <CopyValue
-                value={data.referralId}
-                copyLabel={t('link.copyId')}
-                copiedLabel={t('link.copied')}
-                testId="referral-id"
-              />
-            </SummaryRow>
-            <SummaryRow label={t('link.link')}>
-              <CopyValue
-                value={data.link}
-                copyLabel={t('link.copyLink')}
-                copiedLabel={t('link.copied')}
-                testId="referral-url"
-              />
-            </SummaryRow>
+            {[
+              { label: t('link.id'), value: data.referralId, copyLabel: t('link.copyId'), testId: 'referral-id' },
+              { label: t('link.link'), value: data.link, copyLabel: t('link.copyLink'), testId: 'referral-url' },
+            ].map(({ label, ...copy }) => (
+              <SummaryRow key={copy.testId} label={label}>
+                <CopyValue {...copy} copiedLabel={t('link.copied')} />
+              </SummaryRow>
+            ))}
             <SummaryRow label={t('totals.members')}>{data.totals.members.toLocaleString(locale)}</SummaryRow>
             <SummaryRow label={t('totals.liquidity')}>
               <span data-testid="referral-liquidity">

@@ -3,11 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import type { User } from '@yc/contract/auth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { writeCookie } from '../../../lib/cookies.ts';
-import { endSession, getSession } from '../../../lib/session.ts';
-import { disconnectWallet, getWalletState } from '../../../lib/web3/index.ts';
+import { getSession } from '../../../lib/session.ts';
+import { getWalletState } from '../../../lib/web3/index.ts';
 import { chainConfig } from '../../../testing/chain.ts';
 import { apiError, investorUser, sessionOf } from '../../../testing/fixtures.ts';
-import { connectTestWallet, MockWallet } from '../../../testing/mock-wallet.ts';
+import { connectTestWallet, MockWallet, resetWalletTest } from '../../../testing/mock-wallet.ts';
 import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
 import { WalletSignIn } from './wallet-sign-in.tsx';
 
@@ -42,10 +42,7 @@ beforeAll(() => {
 });
 
 afterEach(async () => {
-  endSession();
-  await disconnectWallet();
-  mock.chainId = 31337;
-  mock.requests = [];
+  await resetWalletTest(mock);
   for (const name of ['invite', 'utm_source']) writeCookie(name, '', 0);
 });
 

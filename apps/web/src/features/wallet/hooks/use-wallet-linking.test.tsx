@@ -2,11 +2,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { User } from '@yc/contract/auth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { endSession, getSession } from '../../../lib/session.ts';
-import { disconnectWallet, getWalletState } from '../../../lib/web3/index.ts';
+import { getSession } from '../../../lib/session.ts';
+import { getWalletState } from '../../../lib/web3/index.ts';
 import { chainConfig } from '../../../testing/chain.ts';
 import { apiError, signIn } from '../../../testing/fixtures.ts';
-import { connectTestWallet, MockWallet } from '../../../testing/mock-wallet.ts';
+import { connectTestWallet, MockWallet, resetWalletTest } from '../../../testing/mock-wallet.ts';
 import { shownNotifications } from '../../../testing/notifications.ts';
 import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
 import { useWalletLinking } from './use-wallet-linking.ts';
@@ -39,13 +39,7 @@ beforeAll(() => {
   mock = new MockWallet({ accounts: [alice] }).announce();
 });
 
-afterEach(async () => {
-  endSession();
-  await disconnectWallet();
-  mock.chainId = 31337;
-  mock.requests = [];
-  mock.overrides = {};
-});
+afterEach(() => resetWalletTest(mock));
 
 describe('wallet linking', () => {
   it('links the connected wallet to an account without one, with a SIWE proof', async () => {

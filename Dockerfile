@@ -1,5 +1,5 @@
-# Reference image (see docs/operations.md): build once, run the bundled server.
-FROM node:20-bookworm-slim AS build
+# Reference image (see docs/operations.md): build once, run the bundled server on the current Node LTS (decision 61).
+FROM node:26-trixie-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
@@ -11,7 +11,7 @@ RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:26-trixie-slim
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
 COPY --from=build /app/node_modules node_modules

@@ -1,5 +1,5 @@
 /** The dev chain's node: anvil starts, answers, keeps its state in DATA_DIR, and leaves no process behind. */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -55,9 +55,16 @@ describe('anvil', () => {
     }
   });
 
-  it('tells the operator to use CHAIN_RPC_URL_<id> when the optional dependency is missing', () => {
-    expect(anvilBinary()).toMatch(/anvil-linux-amd64\/bin\/anvil$/);
-    expect(() => anvilBinary('@foundry-rs/anvil-not-installed')).toThrow(/not installed.*CHAIN_RPC_URL_<chainId>/s);
+  it("uses the platform's npm package, else an anvil on PATH, else names what to install", () => {
+    expect(anvilBinary('linux-x64', '')).toMatch(/anvil-linux-amd64\/bin\/anvil$/);
+    // The registry has no darwin or linux-arm64 package, so these are not installed here.
+    expect(() => anvilBinary('darwin-arm64', '')).toThrow(
+      /none is installed for darwin-arm64\. Install the npm package @foundry-rs\/anvil-darwin-arm64 .*on PATH.*CHAIN_RPC_URL_<chainId>/s,
+    );
+    expect(() => anvilBinary('freebsd-x64', '')).toThrow(/Foundry publishes no npm package for it: put anvil on PATH/);
+    const bin = mkdtempSync(path.join(tmpdir(), 'yc-anvil-bin-'));
+    writeFileSync(path.join(bin, 'anvil'), '#!/bin/sh\n', { mode: 0o755 });
+    expect(anvilBinary('linux-arm64', `/nonexistent${path.delimiter}${bin}`)).toBe(path.join(bin, 'anvil'));
   });
 
   it('is started by the app with DEV_CHAIN=anvil, state in DATA_DIR, and stopped when the app closes', async () => {

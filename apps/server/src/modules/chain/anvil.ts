@@ -1,6 +1,7 @@
 /**
- * The dev chain's node (docs/decisions.md): the anvil binary of the optional dependency
- * `@foundry-rs/anvil-linux-amd64`, one child PID to stop, which dies with the process that started it.
+ * The dev chain's node (docs/decisions.md 61): the anvil binary of Foundry's npm package for this platform (an
+ * optional dependency where the registry has it), else an `anvil` on PATH; one child PID to stop, which dies with
+ * the process that started it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
@@ -8,37 +9,24 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DEV_CHAIN_ID } from './networks.ts';
 
-const ANVIL_PACKAGE = '@foundry-rs/anvil-linux-amd64';
+/**
+ * Foundry's per-platform anvil packages, by `${process.platform}-${process.arch}`. Only the linux-x64 one is on
+ * the registry this project installs from, so only it is an optional dependency (apps/server/package.json).
+ */
+const ANVIL_PACKAGES: Record<string, string> = {
+  'linux-x64': '@foundry-rs/anvil-linux-amd64',
+  'linux-arm64': '@foundry-rs/anvil-linux-arm64',
+  'darwin-x64': '@foundry-rs/anvil-darwin-amd64',
+  'darwin-arm64': '@foundry-rs/anvil-darwin-arm64',
+  'win32-x64': '@foundry-rs/anvil-win32-amd64',
+};
 
 export class AnvilError extends Error {}
 
-/** Path of the anvil binary; a clear error when the optional dependency is not installed. */
-export function anvilBinary(packageName = ANVIL_PACKAGE): string {
-  let file: string | undefined;
-  try {
-    const pkg = createRequire(import.meta.url).resolve(`${packageName}/package.json`);
-    file = path.join(path.dirname(pkg), 'bin', 'anvil');
-  } catch {
-    // Not installed: optional dependencies are skipped on other platforms or with --omit=optional.
-  }
-  if (!file || !existsSync(file)) {
-    throw new AnvilError(
-      `The dev chain needs anvil from the optional dependency ${packageName} (Linux x64), which is not installed. ` +
-        `Install it with npm ci, or run your own node and set CHAIN_RPC_URL_<chainId> (e.g. CHAIN_RPC_URL_${DEV_CHAIN_ID}), or set DEV_CHAIN=off.`,
-    );
-  }
-  return file;
-}
-
-/**
- * util-linux's `setpriv`, which sets the parent-death signal (prctl PR_SET_PDEATHSIG, out of Node's reach) and then
- * execs its command: anvil keeps the PID and gets SIGTERM, and so dumps its state, when the server dies in any way,
- * kill -9 included. A process group or an exit hook would not survive kill -9; polling for the parent would leave a
- * window. Null where it is missing.
- */
-function setprivBinary(): string | null {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
-    const file = path.join(dir, 'setpriv');
+/** The first executable `name` in the directories of `searchPath`, or null. */
+function onPath(name: string, searchPath = process.env.PATH ?? ''): string | null {
+  for (const dir of searchPath.split(path.delimiter).filter(Boolean)) {
+    const file = path.join(dir, name);
     try {
       accessSync(file, constants.X_OK);
       return file;
@@ -47,6 +35,49 @@ function setprivBinary(): string | null {
     }
   }
   return null;
+}
+
+function packageBinary(packageName: string, binaryName: string): string | null {
+  try {
+    const pkg = createRequire(import.meta.url).resolve(`${packageName}/package.json`);
+    const file = path.join(path.dirname(pkg), 'bin', binaryName);
+    return existsSync(file) ? file : null;
+  } catch {
+    // Not installed: optional dependencies are skipped on other platforms or with --omit=optional.
+    return null;
+  }
+}
+
+/**
+ * Path of the anvil binary for `platform`: its npm package's, else an `anvil` on `searchPath`; a message naming
+ * what to install when there is neither.
+ */
+export function anvilBinary(
+  platform = `${process.platform}-${process.arch}`,
+  searchPath = process.env.PATH ?? '',
+): string {
+  const binaryName = platform.startsWith('win32-') ? 'anvil.exe' : 'anvil';
+  const packageName = ANVIL_PACKAGES[platform];
+  const found = (packageName && packageBinary(packageName, binaryName)) || onPath(binaryName, searchPath);
+  if (found) return found;
+  const onPathHint = "put anvil on PATH (Foundry's installer, foundryup, does)";
+  const install = packageName
+    ? `Install the npm package ${packageName} (npm install --no-save ${packageName}) or ${onPathHint}`
+    : `Foundry publishes no npm package for it: ${onPathHint}`;
+  throw new AnvilError(
+    `The dev chain needs Foundry's anvil, and none is installed for ${platform}. ${install}; or run your own node ` +
+      `and set CHAIN_RPC_URL_<chainId> (e.g. CHAIN_RPC_URL_${DEV_CHAIN_ID}), or set DEV_CHAIN=off.`,
+  );
+}
+
+/**
+ * util-linux's `setpriv`, which sets the parent-death signal (prctl PR_SET_PDEATHSIG, out of Node's reach) and then
+ * execs its command: anvil keeps the PID and gets SIGTERM, and so dumps its state, when the server dies in any way,
+ * kill -9 included. A process group or an exit hook would not survive kill -9; polling for the parent would leave a
+ * window. Null where it is missing (macOS, Windows).
+ */
+function setprivBinary(): string | null {
+  return onPath('setpriv');
 }
 
 export interface AnvilOptions {
@@ -107,10 +138,11 @@ export async function startAnvil({
   // Dumped on exit (the server's death included, see setprivBinary) and every second, so even anvil's own crash
   // loses at most the last second of the dev chain.
   if (statePath) args.push('--state', statePath, '--state-interval', '1');
+  const anvil = anvilBinary();
   const setpriv = setprivBinary();
   const child = setpriv
-    ? spawn(setpriv, ['--pdeathsig', 'TERM', anvilBinary(), ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
-    : spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    ? spawn(setpriv, ['--pdeathsig', 'TERM', anvil, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn(anvil, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   killOnExit(child);
 
   // Keep only the tail of the output, for error messages; the pipes must be drained or anvil blocks.

@@ -33,6 +33,7 @@ import databasePlugin from './plugins/app/database.ts';
 import depositsPlugin from './plugins/app/deposits.ts';
 import devMailboxPlugin from './plugins/app/dev-mailbox.ts';
 import errorsPlugin from './plugins/app/errors.ts';
+import jobsPlugin from './plugins/app/jobs.ts';
 import ledgerPlugin from './plugins/app/ledger.ts';
 import mailerPlugin from './plugins/app/mailer.ts';
 import poolsPlugin from './plugins/app/pools.ts';
@@ -85,6 +86,7 @@ export async function buildApp({
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
   await app.register(databasePlugin, database ? { handle: database } : {});
+  await app.register(jobsPlugin);
   await app.register(chainPlugin);
   await app.register(ledgerPlugin, accrualScheduler === undefined ? {} : { scheduler: accrualScheduler });
   await app.register(withdrawalsPlugin, { worker: chainWorkers });

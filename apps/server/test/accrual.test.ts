@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema.ts';
-import { ACCRUAL_LOCK_KEY, AccrualScheduler } from '../src/modules/ledger/accrual.ts';
+import { ACCRUAL_LOCK_KEY, accrualJob } from '../src/modules/ledger/accrual.ts';
 import { bareUser, expectLedgerSound, setFees, transfer } from './helpers/ledger.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 
@@ -165,7 +165,7 @@ describe(`daily accrual on ${engine}`, () => {
     expect(one.written[1]).toBe(2 * one.report.entries);
   });
 
-  it('the scheduler catches up at start and stops cleanly', async () => {
+  it('the job catches up at start and stops cleanly', async () => {
     const calls: string[] = [];
     const fake = {
       accrueThrough: async (day: string) => {
@@ -174,13 +174,13 @@ describe(`daily accrual on ${engine}`, () => {
       },
     };
     const logs: string[] = [];
-    const scheduler = new AccrualScheduler(
-      fake as never,
+    const job = accrualJob(
+      fake,
       { info: (_o, m) => void logs.push(m), error: (_o, m) => void logs.push(m) },
       () => new Date('2032-03-04T23:59:59.500Z'),
     );
-    scheduler.start();
-    await scheduler.stop();
+    job.start();
+    await job.stop();
     expect(calls).toEqual(['2032-03-04']);
     expect(logs).toEqual(['daily accrual applied']);
   });

@@ -27,6 +27,26 @@ export const devMailSchema = z.object({
 export const devMailboxResponse = z.object({ messages: z.array(devMailSchema) });
 export const devMailboxQuery = z.strictObject({ to: plainString().max(254).optional() });
 
+/** A background job of the answering instance (decision 59); times are that instance's view. */
+export const jobStatusSchema = z.object({
+  name: z.string(),
+  /** Runs on its own schedule in this instance. */
+  scheduled: z.boolean(),
+  running: z.boolean(),
+  lastRunAt: isoDateTime.nullable(),
+  lastSuccessAt: isoDateTime.nullable(),
+  /** False: the last successful pass found another instance holding the job's lock and did nothing. */
+  lastActed: z.boolean().nullable(),
+  lastDurationMs: z.int().min(0).nullable(),
+  lastError: z.object({ at: isoDateTime, message: z.string() }).nullable(),
+  /** Failed passes since the last success: 0 while the job is healthy. */
+  failuresInARow: z.int().min(0),
+  nextRunAt: isoDateTime.nullable(),
+});
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+export const adminJobsResponse = z.object({ jobs: z.array(jobStatusSchema) });
+export type AdminJobsResponse = z.infer<typeof adminJobsResponse>;
+
 export const systemEndpoints = {
   regexp: endpoint({
     method: 'GET',
@@ -35,6 +55,14 @@ export const systemEndpoints = {
     auth: 'none',
     summary: 'Validation expressions the web client applies',
     response: regexpResponse,
+  }),
+  adminJobs: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/jobs',
+    tag: 'admin',
+    auth: 'admin',
+    summary: "This instance's background jobs: last run, last success, last error, duration",
+    response: adminJobsResponse,
   }),
   devMailbox: endpoint({
     method: 'GET',

@@ -6,9 +6,9 @@
  * is one process.
  */
 import type { AnyPool, MessageKey, MessageParams, NetworkInfo } from '@yc/contract';
-import { sql } from 'kysely';
 import type { Hash, PublicClient, TransactionReceipt } from 'viem';
-import type { Db, Engine } from '../../db/database.ts';
+import { type Db, type Engine, runExclusive } from '../../db/database.ts';
+import { PeriodicJob } from '../../lib/periodic-job.ts';
 import type { ChainService } from '../chain/chain-service.ts';
 import { LedgerError, type LedgerService } from '../ledger/ledger.service.ts';
 import {
@@ -25,6 +25,8 @@ import { creditedTransfers, creditTransfers } from './deposit-credits.ts';
 
 /** pg advisory lock key of the deposit watcher ("yc deposits"; the accrual uses …001). */
 export const DEPOSIT_WATCH_LOCK_KEY = 7_920_411_002;
+/** Between passes: anvil mines at once, so the dev chain gets a short wait; real networks make blocks every ~12 s. */
+export const DEPOSIT_INTERVAL_MS = { devChain: 2_000, network: 12_000 } as const;
 /** A claim whose transaction stays unknown (or gone after a reorganisation) this long is rejected. */
 export const MISSING_TIMEOUT_MS = 3_600_000;
 /** Claims looked at in one pass at most: with RPC_BATCH_SIZE receipts a batch, five batches. */
@@ -47,13 +49,15 @@ export interface DepositWatcherDeps {
   chainIds: readonly number[];
   /** Confirmations a transfer needs on a chain (the network's `confirmations`). */
   confirmations: (chainId: number) => number;
-  log: { warn(o: object, m: string): void };
+  log: { warn(o: object, m: string): void; error(o: object, m: string): void };
 }
 
 export interface DepositWatcherOptions {
   /** The same for every chain, instead of each network's. */
   confirmations?: number;
   now?: () => Date;
+  /** Between scheduled passes (the network's by default). */
+  intervalMs?: number;
 }
 
 export interface WatchReport {
@@ -79,37 +83,34 @@ interface ChainContext {
 const emptyReport = (ran: boolean): WatchReport => ({ ran, checked: 0, missing: 0, credited: 0, rejected: 0 });
 
 export class DepositWatcher {
-  #queue: Promise<unknown> = Promise.resolve();
+  /** Scheduled by the deposits plugin when the chain workers are on; `tick()` runs a pass on request. */
+  readonly job: PeriodicJob<WatchReport>;
 
   constructor(
     readonly deps: DepositWatcherDeps,
     private readonly options: DepositWatcherOptions = {},
-  ) {}
+  ) {
+    this.job = new PeriodicJob({
+      name: 'deposit-watcher',
+      run: () => this.locked(),
+      every: options.intervalMs ?? DEPOSIT_INTERVAL_MS.network,
+      log: deps.log,
+      acted: (r) => r.ran,
+    });
+  }
 
   private now(): Date {
     return this.options.now?.() ?? new Date();
   }
 
-  /** One pass over every watched chain; calls on one watcher run one after the other. */
+  /** One pass over every watched chain, the job's way: during a pass, the pass after it. */
   tick(): Promise<WatchReport> {
-    const run = this.#queue.then(() => this.locked());
-    this.#queue = run.catch(() => undefined);
-    return run;
+    return this.job.tick();
   }
 
   private async locked(): Promise<WatchReport> {
-    if (this.deps.engine !== 'postgres') return this.run();
-    return this.deps.db.connection().execute(async (conn) => {
-      const lock = await sql<{
-        ok: boolean;
-      }>`select pg_try_advisory_lock(${DEPOSIT_WATCH_LOCK_KEY}::bigint) as ok`.execute(conn);
-      if (!lock.rows[0]?.ok) return emptyReport(false);
-      try {
-        return await this.run();
-      } finally {
-        await sql`select pg_advisory_unlock(${DEPOSIT_WATCH_LOCK_KEY}::bigint)`.execute(conn);
-      }
-    });
+    const result = await runExclusive(this.deps.db, this.deps.engine, DEPOSIT_WATCH_LOCK_KEY, () => this.run());
+    return result.ran ? result.value : emptyReport(false);
   }
 
   private async run(): Promise<WatchReport> {
@@ -365,50 +366,3 @@ function groupByOwner(transfers: ChainTransfer[], owners: ReadonlyMap<string, st
 
 const max = (a: bigint, b: bigint) => (a > b ? a : b);
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
-
-/**
- * Runs the watcher every `intervalMs` while the app runs; `wake()` runs it at once (a new claim). A failed pass is
- * logged and the next one retries.
- */
-export class DepositScheduler {
-  #timer: NodeJS.Timeout | null = null;
-  #running: Promise<unknown> = Promise.resolve();
-  #stopped = true;
-
-  constructor(
-    private readonly watcher: DepositWatcher,
-    private readonly intervalMs: number,
-    private readonly log: { error(o: object, m: string): void },
-  ) {}
-
-  start(): void {
-    this.#stopped = false;
-    this.schedule(0);
-  }
-
-  wake(): void {
-    if (!this.#stopped) this.schedule(0);
-  }
-
-  private schedule(delay: number): void {
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => this.run(), delay);
-    this.#timer.unref();
-  }
-
-  private run(): void {
-    this.#timer = null;
-    this.#running = this.watcher
-      .tick()
-      .catch((err: unknown) => this.log.error({ err }, 'deposit watcher failed; retried at the next tick'))
-      .finally(() => {
-        if (!this.#stopped && !this.#timer) this.schedule(this.intervalMs);
-      });
-  }
-
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    if (this.#timer) clearTimeout(this.#timer);
-    await this.#running;
-  }
-}

@@ -8,7 +8,8 @@
 import { ALL_POOLS, type AnyPool, addDays, isDay, utcDay } from '@yc/contract';
 import { dailyFactor, decimalToRay, mulDivDown, RAY, rayToDecimal } from '@yc/contract/fixed-point';
 import { sql } from 'kysely';
-import type { Db, Engine, Executor } from '../../db/database.ts';
+import { type Db, type Engine, type Executor, runExclusive, withTransaction } from '../../db/database.ts';
+import { PeriodicJob } from '../../lib/periodic-job.ts';
 import type { PriceQuote, PriceSource } from '../pools/price-source.ts';
 import { trimDecimal } from '../pools/price-source.ts';
 import { ReferralBonuses } from '../referrals/referral-bonuses.ts';
@@ -56,18 +57,8 @@ export class AccrualService {
     if (this.#running) return busy();
     this.#running = true;
     try {
-      if (this.engine !== 'postgres') return await this.run(this.db, through);
-      return await this.db.connection().execute(async (conn) => {
-        const lock = await sql<{
-          ok: boolean;
-        }>`select pg_try_advisory_lock(${ACCRUAL_LOCK_KEY}::bigint) as ok`.execute(conn);
-        if (!lock.rows[0]?.ok) return busy();
-        try {
-          return await this.run(conn, through);
-        } finally {
-          await sql`select pg_advisory_unlock(${ACCRUAL_LOCK_KEY}::bigint)`.execute(conn);
-        }
-      });
+      const result = await runExclusive(this.db, this.engine, ACCRUAL_LOCK_KEY, (conn) => this.run(conn, through));
+      return result.ran ? result.value : busy();
     } finally {
       this.#running = false;
     }
@@ -91,7 +82,7 @@ export class AccrualService {
     for (let day = first; day <= through; day = addDays(day, 1)) {
       let applied = false;
       for (const pool of pools) {
-        const r = await this.inTx(executor, (tx) => this.accruePoolDay(tx, pool, day, day === through, quotes));
+        const r = await withTransaction(executor, (tx) => this.accruePoolDay(tx, pool, day, day === through, quotes));
         if (!r.assetDays) continue;
         applied = true;
         report.assetDays += r.assetDays;
@@ -102,10 +93,6 @@ export class AccrualService {
       if (applied) report.days.push(day);
     }
     return report;
-  }
-
-  private inTx<T>(executor: Executor, fn: (tx: Executor) => Promise<T>): Promise<T> {
-    return executor.isTransaction ? fn(executor) : executor.transaction().execute(fn);
   }
 
   /**
@@ -214,45 +201,33 @@ export class AccrualService {
   }
 }
 
+/** The longest wait between two runs: a failed run, or a clock jump, is retried within the hour. */
+const MAX_WAIT_MS = 3_600_000;
+
 /**
- * In-process scheduler: catches up at start, then runs at every 00:00 UTC (a second after, so the day has turned).
- * Any number of instances may run it: on PostgreSQL the advisory lock lets one act; the others find nothing to do.
+ * The accrual as a periodic job: a run at start catches up, then one a second after every 00:00 UTC (the day has
+ * turned), plus up to half a minute of jitter. Any number of instances may run it: on PostgreSQL the advisory lock
+ * lets one act; the others find nothing to do.
  */
-export class AccrualScheduler {
-  #timer: NodeJS.Timeout | null = null;
-  #running: Promise<unknown> = Promise.resolve();
-  #stopped = false;
-
-  constructor(
-    private readonly accrual: AccrualService,
-    private readonly log: { info(o: object, m: string): void; error(o: object, m: string): void },
-    private readonly now: () => Date = () => new Date(),
-  ) {}
-
-  start(): void {
-    this.#stopped = false;
-    this.tick();
-  }
-
-  private tick(): void {
-    if (this.#stopped) return;
-    const today = utcDay(this.now());
-    this.#running = this.accrual.accrueThrough(today).then(
-      (r) => {
-        if (r.days.length) this.log.info({ days: r.days, assetDays: r.assetDays }, 'daily accrual applied');
-      },
-      (err: unknown) => this.log.error({ err }, 'daily accrual failed; retried at the next run'),
-    );
-    const next = Date.parse(`${addDays(today, 1)}T00:00:00Z`) + 1000;
-    // Also wakes hourly, so a failed run (or a clock jump) is retried without waiting a day.
-    const wait = Math.min(next - this.now().getTime(), 3_600_000);
-    this.#timer = setTimeout(() => this.tick(), Math.max(wait, 1000));
-    this.#timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    if (this.#timer) clearTimeout(this.#timer);
-    await this.#running;
-  }
+export function accrualJob(
+  accrual: Pick<AccrualService, 'accrueThrough'>,
+  log: { info(o: object, m: string): void; error(o: object, m: string): void },
+  now: () => Date = () => new Date(),
+): PeriodicJob<AccrualReport> {
+  return new PeriodicJob({
+    name: 'daily-accrual',
+    run: async () => {
+      const r = await accrual.accrueThrough(utcDay(now()));
+      if (r.days.length) log.info({ days: r.days, assetDays: r.assetDays }, 'daily accrual applied');
+      return r;
+    },
+    every: (at) => {
+      const next = Date.parse(`${addDays(utcDay(at), 1)}T00:00:00Z`) + 1000;
+      return Math.max(Math.min(next - at.getTime(), MAX_WAIT_MS), 1000);
+    },
+    jitterMs: 30_000,
+    log,
+    acted: (r) => r.ran,
+    now,
+  });
 }

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, Executor } from '../../db/database.ts';
 import type { MailRow } from '../../db/schema.ts';
+import { PeriodicJob } from '../../lib/periodic-job.ts';
 import type { MailContent } from './templates.ts';
 
 const BATCH = 20;
@@ -40,15 +41,21 @@ export function devTransport(log: FastifyBaseLogger): MailTransport {
 }
 
 export class Mailer {
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | undefined;
-  #again = false;
+  /** Delivers in passes: scheduled by the mailer plugin unless tests turn the worker off. */
+  readonly job: PeriodicJob<void>;
 
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.job = new PeriodicJob({
+      name: 'mail-outbox',
+      run: () => this.#drain(),
+      every: POLL_MS,
+      log,
+    });
+  }
 
   async enqueue(to: string, content: MailContent, tx: Executor): Promise<void> {
     await tx
@@ -58,45 +65,29 @@ export class Mailer {
   }
 
   start(): void {
-    this.#timer = setInterval(() => this.kick(), POLL_MS);
-    this.#timer.unref();
-    this.kick();
+    this.job.start();
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    await this.#running;
+    await this.job.stop();
     this.transport.close?.();
   }
 
-  /** Delivers what is due soon, without waiting; calls during a run schedule one more run. */
+  /** Delivers what is due soon, without waiting (a failure is logged by the job). */
   kick(): void {
-    if (this.#running) {
-      this.#again = true;
-      return;
-    }
-    this.#running = this.#drain().finally(() => {
-      this.#running = undefined;
-      if (this.#again) {
-        this.#again = false;
-        this.kick();
-      }
-    });
+    this.job.tick().catch(() => {});
   }
 
-  /** Delivers everything due now (tests and shutdown). */
-  async flush(): Promise<void> {
-    // A run may chain another as it ends (a kick came during it), which leases mail this drain would then skip.
-    while (this.#running) await this.#running;
-    await this.#drain();
+  /**
+   * Delivers everything due now (tests): the job's pass that starts after this call, so it sees every message
+   * queued before it.
+   */
+  flush(): Promise<void> {
+    return this.job.tick();
   }
 
   async #drain(): Promise<void> {
-    try {
-      while ((await this.#deliverBatch()) === BATCH) {}
-    } catch (err) {
-      this.log.error({ err }, 'mail outbox: delivery run failed');
-    }
+    while ((await this.#deliverBatch()) === BATCH) {}
   }
 
   async #deliverBatch(): Promise<number> {

@@ -8,7 +8,6 @@
 import type { AnyPool, DepositCurrency } from '@yc/contract';
 import { TOKEN_DECIMALS } from '@yc/contract/pools';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import {
   BaseError,
   ContractFunctionRevertedError,
@@ -23,7 +22,8 @@ import {
   TransactionReceiptNotFoundError,
 } from 'viem';
 import type { Config } from '../../config.ts';
-import type { Db, Engine } from '../../db/database.ts';
+import { type Db, type Engine, runExclusive, withTransaction } from '../../db/database.ts';
+import { PeriodicJob } from '../../lib/periodic-job.ts';
 import type { ChainService } from '../chain/chain-service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { hotWalletAccount, hotWalletKey, payoutAsset, toChainUnits } from './hot-wallets.ts';
@@ -31,6 +31,9 @@ import type { WithdrawalRow, WithdrawalsRepository } from './withdrawals.reposit
 
 /** pg advisory lock key of the payout worker (an arbitrary constant: "yc payouts"). */
 export const PAYOUT_LOCK_KEY = 7_920_411_005;
+
+/** Between passes: anvil mines at once; a real network's blocks come every few seconds at best. */
+export const PAYOUT_INTERVAL_MS = { devChain: 2_000, network: 15_000 } as const;
 
 /** Hands a signed transaction to the network (eth_sendRawTransaction); tests replace it to simulate a crash. */
 export type Broadcast = (client: PublicClient, signedTx: Hex) => Promise<unknown>;
@@ -58,6 +61,8 @@ export interface PayoutWorkerDeps {
   repo: WithdrawalsRepository;
   log: FastifyBaseLogger;
   broadcast?: Broadcast;
+  /** Between scheduled passes (the network's by default). */
+  intervalMs?: number;
 }
 
 /** A viem error's one-line summary: its full message may quote the node's URL, which can carry an API key. */
@@ -70,35 +75,31 @@ function revertOf(err: unknown): BaseError | null {
 }
 
 export class PayoutWorker {
-  #pass: Promise<PayoutReport> | null = null;
+  /** Scheduled by the withdrawals plugin when the chain workers are on; `tick()` runs a pass on request. */
+  readonly job: PeriodicJob<PayoutReport>;
   readonly #broadcast: Broadcast;
 
   constructor(private readonly deps: PayoutWorkerDeps) {
     this.#broadcast = deps.broadcast ?? sendRaw;
+    this.job = new PeriodicJob({
+      name: 'payout-worker',
+      run: () => this.locked(),
+      every: deps.intervalMs ?? PAYOUT_INTERVAL_MS.network,
+      log: deps.log,
+      describeError,
+      acted: (r) => r.ran,
+    });
   }
 
-  /** One pass over the withdrawals in flight; a call during a pass shares it. */
+  /** One pass over the withdrawals in flight, the job's way: during a pass, the pass after it. */
   tick(): Promise<PayoutReport> {
-    this.#pass ??= this.locked().finally(() => {
-      this.#pass = null;
-    });
-    return this.#pass;
+    return this.job.tick();
   }
 
   /** On PostgreSQL only the holder of the advisory lock acts, so two instances never sign for one wallet. */
   private async locked(): Promise<PayoutReport> {
-    if (this.deps.engine !== 'postgres') return this.run();
-    return this.deps.db.connection().execute(async (conn) => {
-      const lock = await sql<{ ok: boolean }>`select pg_try_advisory_lock(${PAYOUT_LOCK_KEY}::bigint) as ok`.execute(
-        conn,
-      );
-      if (!lock.rows[0]?.ok) return { ran: false, sent: 0, rebroadcast: 0, confirmed: 0, failed: 0 };
-      try {
-        return await this.run();
-      } finally {
-        await sql`select pg_advisory_unlock(${PAYOUT_LOCK_KEY}::bigint)`.execute(conn);
-      }
-    });
+    const result = await runExclusive(this.deps.db, this.deps.engine, PAYOUT_LOCK_KEY, () => this.run());
+    return result.ran ? result.value : { ran: false, sent: 0, rebroadcast: 0, confirmed: 0, failed: 0 };
   }
 
   private async run(): Promise<PayoutReport> {
@@ -244,7 +245,7 @@ export class PayoutWorker {
   }
 
   private async settle(w: WithdrawalRow, confirmations: number): Promise<void> {
-    await this.deps.db.transaction().execute(async (tx) => {
+    await withTransaction(this.deps.db, async (tx) => {
       const row = await this.deps.repo.transition(tx, w.id, 'sent', 'confirmed', { confirmations });
       if (row) await this.deps.ledger.settleWithdrawal({ withdrawalId: w.id, memo: w.tx_hash ?? undefined }, tx);
     });
@@ -252,7 +253,7 @@ export class PayoutWorker {
   }
 
   private async fail(w: WithdrawalRow, from: 'approved' | 'sent', reason: string, confirmations?: number) {
-    await this.deps.db.transaction().execute(async (tx) => {
+    await withTransaction(this.deps.db, async (tx) => {
       const changes = confirmations === undefined ? { reason } : { reason, confirmations };
       const row = await this.deps.repo.transition(tx, w.id, from, 'failed', changes);
       if (row) await this.deps.ledger.voidWithdrawal({ withdrawalId: w.id, reason: 'payout_failed' }, tx);

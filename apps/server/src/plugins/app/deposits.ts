@@ -4,7 +4,8 @@
  */
 import fp from 'fastify-plugin';
 import { DepositClaimsRepository } from '../../modules/deposits/deposit-claims.repository.ts';
-import { DepositScheduler, DepositWatcher } from '../../modules/deposits/deposit-watcher.ts';
+import { DEPOSIT_INTERVAL_MS, DepositWatcher } from '../../modules/deposits/deposit-watcher.ts';
+import { scheduleJob } from './jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,34 +25,29 @@ export interface DepositsPluginOptions {
   watcher?: boolean | undefined;
 }
 
-/** Anvil mines at once: a short interval keeps the dev chain snappy; real networks make blocks every ~12 s. */
-const DEV_INTERVAL_MS = 2_000;
-const INTERVAL_MS = 12_000;
-
 export default fp<DepositsPluginOptions>(
   async (app, opts) => {
     const { chain } = app;
     const confirmations = (chainId: number) => chain.confirmations(chainId);
     const claims = new DepositClaimsRepository(app.db);
-    const watcher = new DepositWatcher({
-      db: app.db,
-      engine: app.dbEngine,
-      chain,
-      ledger: app.ledger,
-      claims,
-      chainIds: app.config.chain.supportedChainIds.filter((id) => chain.client(id)),
-      confirmations,
-      log: app.log,
-    });
-    let scheduler: DepositScheduler | null = null;
-    if (opts.watcher ?? app.config.env !== 'test') {
-      const interval = chain.devChainId === null ? INTERVAL_MS : DEV_INTERVAL_MS;
-      const started = new DepositScheduler(watcher, interval, app.log);
-      scheduler = started;
-      app.addHook('onReady', async () => started.start());
-      app.addHook('onClose', () => started.stop());
-    }
-    app.decorate('deposits', { claims, watcher, confirmations, wake: () => scheduler?.wake() });
+    const watcher = new DepositWatcher(
+      {
+        db: app.db,
+        engine: app.dbEngine,
+        chain,
+        ledger: app.ledger,
+        claims,
+        chainIds: app.config.chain.supportedChainIds.filter((id) => chain.client(id)),
+        confirmations,
+        log: app.log,
+      },
+      { intervalMs: chain.devChainId === null ? DEPOSIT_INTERVAL_MS.network : DEPOSIT_INTERVAL_MS.devChain },
+    );
+    const scheduled = opts.watcher ?? app.config.env !== 'test';
+    scheduleJob(app, watcher.job, scheduled);
+    // A failed pass is in the job's log and status; the request that woke it does not wait for it.
+    const wake = () => void (scheduled && watcher.tick().catch(() => {}));
+    app.decorate('deposits', { claims, watcher, confirmations, wake });
   },
-  { name: 'deposits', dependencies: ['database', 'chain', 'ledger'] },
+  { name: 'deposits', dependencies: ['database', 'chain', 'ledger', 'jobs'] },
 );

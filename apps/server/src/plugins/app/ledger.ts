@@ -4,10 +4,11 @@
  */
 import fp from 'fastify-plugin';
 import { SpoolPriceSource } from '../../modules/dao/spool.ts';
-import { AccrualScheduler, AccrualService } from '../../modules/ledger/accrual.ts';
+import { AccrualService, accrualJob } from '../../modules/ledger/accrual.ts';
 import { LedgerService } from '../../modules/ledger/ledger.service.ts';
 import { LedgerReads } from '../../modules/ledger/ledger-reads.ts';
 import { OperatorPriceSource, type PriceSource } from '../../modules/pools/price-source.ts';
+import { scheduleJob } from './jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,11 +35,7 @@ export default fp<LedgerPluginOptions>(
     app.decorate('ledger', ledger);
     app.decorate('ledgerReads', new LedgerReads(app.db, prices));
     app.decorate('accrual', accrual);
-    if (opts.scheduler ?? app.config.env !== 'test') {
-      const scheduler = new AccrualScheduler(accrual, app.log);
-      app.addHook('onReady', async () => scheduler.start());
-      app.addHook('onClose', () => scheduler.stop());
-    }
+    scheduleJob(app, accrualJob(accrual, app.log), opts.scheduler ?? app.config.env !== 'test');
   },
-  { name: 'ledger', dependencies: ['database'] },
+  { name: 'ledger', dependencies: ['database', 'jobs'] },
 );

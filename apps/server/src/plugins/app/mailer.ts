@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { devTransport, Mailer, type MailTransport, smtpTransport } from '../../modules/mail/mailer.ts';
+import { scheduleJob } from './jobs.ts';
 
 export interface MailerPluginOptions {
   /** Tests pass their own transport; otherwise SMTP when configured, else the dev outbox. */
@@ -14,8 +15,9 @@ export default fp<MailerPluginOptions>(
     const transport = opts.transport ?? (smtpUrl ? smtpTransport(smtpUrl, mailFrom) : devTransport(app.log));
     const mailer = new Mailer(app.db, transport, app.log);
     app.decorate('mailer', mailer);
-    if (opts.worker !== false) app.addHook('onReady', async () => mailer.start());
+    scheduleJob(app, mailer.job, opts.worker !== false);
+    // After the job's own stop (hooks run in order): no pass can need the transport any more.
     app.addHook('onClose', () => mailer.stop());
   },
-  { name: 'mailer', dependencies: ['database'] },
+  { name: 'mailer', dependencies: ['database', 'jobs'] },
 );

@@ -5,9 +5,9 @@
  */
 import fp from 'fastify-plugin';
 import { fundDevHotWallets } from '../../modules/withdrawals/hot-wallets.ts';
-import { PAYOUT_INTERVAL_MS, PayoutScheduler } from '../../modules/withdrawals/payout-scheduler.ts';
-import { describeError, PayoutWorker } from '../../modules/withdrawals/payout-worker.ts';
+import { describeError, PAYOUT_INTERVAL_MS, PayoutWorker } from '../../modules/withdrawals/payout-worker.ts';
 import { WithdrawalsService } from '../../modules/withdrawals/withdrawals.service.ts';
+import { scheduleJob } from './jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +25,7 @@ export default fp<WithdrawalsPluginOptions>(
   async (app, opts) => {
     const { db, ledger, prices, chain, config } = app;
     const withdrawals = new WithdrawalsService({ db, ledger, prices, chain, config });
+    const onDevChain = chain.devChainId !== null && config.chain.supportedChainIds[0] === chain.devChainId;
     const payouts = new PayoutWorker({
       db,
       engine: app.dbEngine,
@@ -33,6 +34,7 @@ export default fp<WithdrawalsPluginOptions>(
       config,
       repo: withdrawals.repo,
       log: app.log,
+      intervalMs: onDevChain ? PAYOUT_INTERVAL_MS.devChain : PAYOUT_INTERVAL_MS.network,
     });
     app.decorate('withdrawals', withdrawals);
     app.decorate('payouts', payouts);
@@ -42,16 +44,7 @@ export default fp<WithdrawalsPluginOptions>(
         app.log.warn({ error: describeError(err) }, 'could not fund the dev hot wallets with gas'),
       );
     });
-    if (opts.worker ?? config.env !== 'test') {
-      const onDevChain = chain.devChainId !== null && config.chain.supportedChainIds[0] === chain.devChainId;
-      const scheduler = new PayoutScheduler(
-        payouts,
-        onDevChain ? PAYOUT_INTERVAL_MS.devChain : PAYOUT_INTERVAL_MS.network,
-        app.log,
-      );
-      app.addHook('onReady', async () => scheduler.start());
-      app.addHook('onClose', () => scheduler.stop());
-    }
+    scheduleJob(app, payouts.job, opts.worker ?? config.env !== 'test');
   },
-  { name: 'withdrawals', dependencies: ['database', 'chain', 'ledger'] },
+  { name: 'withdrawals', dependencies: ['database', 'chain', 'ledger', 'jobs'] },
 );

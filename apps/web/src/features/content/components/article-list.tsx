@@ -2,11 +2,11 @@
 import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageNav } from '../../../components/ui/page-nav.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useArticles } from '../api/get-articles.ts';
 import { ArticleCard } from './article-card.tsx';
+import { ContentLoadError } from './content-load-error.tsx';
 
 export const ARTICLES_PAGE_SIZE = 9;
 /** The API's largest page number. */
@@ -46,15 +46,7 @@ export function ArticleList() {
     );
   }
   if (articles.isError) {
-    return (
-      <LoadError
-        title={t('error.title')}
-        retryLabel={t('error.retry')}
-        message={t('learn.error')}
-        onRetry={() => void articles.refetch()}
-        retrying={articles.isFetching}
-      />
-    );
+    return <ContentLoadError query={articles} message={t('learn.error')} />;
   }
 
   const { items, total, pageSize } = articles.data;

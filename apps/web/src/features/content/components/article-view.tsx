@@ -7,7 +7,6 @@ import { articleSlugSchema } from '@yc/contract/content';
 import { type MouseEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { useDocumentTitle } from '../../../components/ui/page-title.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -16,6 +15,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useArticle } from '../api/get-article.ts';
 import { renderMarkdown } from '../utils/markdown.ts';
 import { ArticleMeta } from './article-meta.tsx';
+import { ContentLoadError } from './content-load-error.tsx';
 
 function BackToLearn() {
   const { t } = useTranslation('content');
@@ -87,13 +87,7 @@ export function ArticleView({ slug }: { slug: string }) {
     return (
       <Stack gap="md">
         <BackToLearn />
-        <LoadError
-          title={t('error.title')}
-          retryLabel={t('error.retry')}
-          message={t('article.error')}
-          onRetry={() => void article.refetch()}
-          retrying={article.isFetching}
-        />
+        <ContentLoadError query={article} message={t('article.error')} />
       </Stack>
     );
   }

@@ -4,9 +4,9 @@ import { Accordion, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { FaqItem } from '@yc/contract/content';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useFaq } from '../api/get-faq.ts';
+import { ContentLoadError } from './content-load-error.tsx';
 
 export function groupByCategory(items: FaqItem[]): Array<{ category: string; items: FaqItem[] }> {
   const groups = new Map<string, FaqItem[]>();
@@ -54,15 +54,7 @@ export function FaqList() {
     );
   }
   if (faq.isError) {
-    return (
-      <LoadError
-        title={t('error.title')}
-        retryLabel={t('error.retry')}
-        message={t('faq.error')}
-        onRetry={() => void faq.refetch()}
-        retrying={faq.isFetching}
-      />
-    );
+    return <ContentLoadError query={faq} message={t('faq.error')} />;
   }
   if (!faq.data.items.length) return <Text c="dimmed">{t('faq.empty')}</Text>;
   return (

@@ -1,7 +1,6 @@
 /** The DAO area (/cabinet/dao): governance, liquidity pools, prices and values, and personal info (docs/product.md §2). */
-import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { CardsPage } from '../../../components/layouts/cards-page.tsx';
 import { DaoPersonal } from './dao-personal.tsx';
 import { DaoPools } from './dao-pools.tsx';
 import { DaoRewards } from './dao-rewards.tsx';
@@ -11,17 +10,10 @@ import { Governance } from './governance.tsx';
 export function DaoPage() {
   const { t } = useTranslation('cabinet');
   return (
-    <>
-      <PageTitle>{t('cabinet:dao.title')}</PageTitle>
-      <Stack gap="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <DaoPersonal />
-          <DaoValues />
-        </SimpleGrid>
-        <Governance />
-        <DaoPools />
-        <DaoRewards />
-      </Stack>
-    </>
+    <CardsPage title={t('cabinet:dao.title')} first={<DaoPersonal />} second={<DaoValues />}>
+      <Governance />
+      <DaoPools />
+      <DaoRewards />
+    </CardsPage>
   );
 }

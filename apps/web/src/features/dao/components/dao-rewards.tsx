@@ -1,8 +1,8 @@
 /** DAO reward distributions, newest first, paged. */
-import '@mantine/core/styles/Table.css';
 import { Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { NO_WRAP, TokenValue } from '../../../components/ui/token-value.tsx';
@@ -27,28 +27,21 @@ export function DaoRewards() {
           </Text>
         ) : (
           <Stack gap="sm">
-            <Table fz="sm" verticalSpacing="xs" aria-label={t('rewards.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('rewards.date')}</Table.Th>
-                  <Table.Th>{t('rewards.amount')}</Table.Th>
-                  <Table.Th>{t('rewards.value')}</Table.Th>
-                  <Table.Th ta="end">{t('rewards.recipients')}</Table.Th>
+            <DataTable
+              label={t('rewards.title')}
+              headings={[t('rewards.date'), t('rewards.amount'), t('rewards.value'), t('rewards.recipients')]}
+            >
+              {data.items.map((row) => (
+                <Table.Tr key={`${row.date}|${row.currency}`}>
+                  <Table.Td style={NO_WRAP}>{row.date}</Table.Td>
+                  <Table.Td>
+                    <TokenValue value={row.amount} symbol={row.currency} />
+                  </Table.Td>
+                  <Table.Td style={NO_WRAP}>{formatFiat(row.fiatValue, locale)}</Table.Td>
+                  <Table.Td ta="end">{row.recipients.toLocaleString(locale)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((row) => (
-                  <Table.Tr key={`${row.date}|${row.currency}`}>
-                    <Table.Td style={NO_WRAP}>{row.date}</Table.Td>
-                    <Table.Td>
-                      <TokenValue value={row.amount} symbol={row.currency} />
-                    </Table.Td>
-                    <Table.Td style={NO_WRAP}>{formatFiat(row.fiatValue, locale)}</Table.Td>
-                    <Table.Td ta="end">{row.recipients.toLocaleString(locale)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+              ))}
+            </DataTable>
             <DaoPageNav label={t('pagination.rewards')} page={page} pages={pages} onChange={setPage} />
           </Stack>
         );

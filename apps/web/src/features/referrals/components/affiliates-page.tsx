@@ -1,13 +1,14 @@
 /** The downline (/cabinet/affiliates): totals per level, then the members, filtered by level and searched. */
-import { utcDay } from '@yc/contract/days';
-import { PageNav } from '../../../components/ui/page-nav.tsx';
-import '@mantine/core/styles/Table.css';
+
 import { Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { utcDay } from '@yc/contract/days';
 import { MEMBER_SEARCH_MAX } from '@yc/contract/referrals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { PageNav } from '../../../components/ui/page-nav.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
@@ -80,31 +81,20 @@ export function AffiliatesPage() {
                     {debounced || level ? t('affiliates.noMatch') : t('affiliates.empty')}
                   </Text>
                 ) : (
-                  <Table
-                    fz="sm"
-                    verticalSpacing="xs"
-                    aria-label={t('affiliates.members')}
+                  <DataTable
+                    label={t('affiliates.members')}
+                    headings={[t('affiliates.login'), t('levels.level'), t('affiliates.joined'), t('levels.liquidity')]}
                     aria-busy={members.isPlaceholderData}
                   >
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('affiliates.login')}</Table.Th>
-                        <Table.Th>{t('levels.level')}</Table.Th>
-                        <Table.Th>{t('affiliates.joined')}</Table.Th>
-                        <Table.Th ta="end">{t('levels.liquidity')}</Table.Th>
+                    {data.items.map((member) => (
+                      <Table.Tr key={`${member.maskedLogin}|${member.level}|${member.joinedAt}`}>
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{member.maskedLogin}</Table.Td>
+                        <Table.Td>{member.level}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{utcDay(member.joinedAt)}</Table.Td>
+                        <Table.Td ta="end">{formatFiat(member.attractedLiquidity, locale)}</Table.Td>
                       </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.items.map((member) => (
-                        <Table.Tr key={`${member.maskedLogin}|${member.level}|${member.joinedAt}`}>
-                          <Table.Td style={{ overflowWrap: 'anywhere' }}>{member.maskedLogin}</Table.Td>
-                          <Table.Td>{member.level}</Table.Td>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{utcDay(member.joinedAt)}</Table.Td>
-                          <Table.Td ta="end">{formatFiat(member.attractedLiquidity, locale)}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
+                    ))}
+                  </DataTable>
                 )}
                 <Group justify="space-between" gap="sm">
                   <Text size="sm" c={MUTED} data-testid="members-total">

@@ -1,8 +1,8 @@
 /** Past harvests, newest first, with the amounts ready to harvest now per currency. */
-import '@mantine/core/styles/Table.css';
 import { Stack, Table, Text } from '@mantine/core';
 import { utcDay } from '@yc/contract/days';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
@@ -38,26 +38,20 @@ export function HarvestHistory() {
               {t('history.empty')}
             </Text>
           ) : (
-            <Table fz="sm" verticalSpacing="xs" aria-label={t('history.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('history.date')}</Table.Th>
-                  <Table.Th>{t('history.amount')}</Table.Th>
-                  <Table.Th ta="end">{t('history.value')}</Table.Th>
+            <DataTable
+              label={t('history.title')}
+              headings={[t('history.date'), t('history.amount'), t('history.value')]}
+            >
+              {data.history.map((row) => (
+                <Table.Tr key={`${row.txId}`}>
+                  <Table.Td>{utcDay(row.date)}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    {formatToken(row.amount, locale, row.currency)}
+                  </Table.Td>
+                  <Table.Td ta="end">{formatFiat(row.fiatValue, locale, data.fiat)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.history.map((row) => (
-                  <Table.Tr key={`${row.txId}`}>
-                    <Table.Td>{utcDay(row.date)}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                      {formatToken(row.amount, locale, row.currency)}
-                    </Table.Td>
-                    <Table.Td ta="end">{formatFiat(row.fiatValue, locale, data.fiat)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+              ))}
+            </DataTable>
           )}
         </Stack>
       )}

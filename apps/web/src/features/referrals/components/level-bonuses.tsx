@@ -1,7 +1,7 @@
 /** Bonuses per level: members, their liquidity and the percent of their daily yield paid to the referrer. */
-import '@mantine/core/styles/Table.css';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
@@ -21,26 +21,19 @@ export function LevelBonuses() {
             {t('levels.empty')}
           </Text>
         ) : (
-          <Table fz="sm" verticalSpacing="xs" aria-label={t('levels.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('levels.level')}</Table.Th>
-                <Table.Th>{t('levels.members')}</Table.Th>
-                <Table.Th>{t('levels.liquidity')}</Table.Th>
-                <Table.Th ta="end">{t('levels.percent')}</Table.Th>
+          <DataTable
+            label={t('levels.title')}
+            headings={[t('levels.level'), t('levels.members'), t('levels.liquidity'), t('levels.percent')]}
+          >
+            {data.levels.map((level) => (
+              <Table.Tr key={level.level} data-testid={`level-${level.level}`}>
+                <Table.Td>{level.level}</Table.Td>
+                <Table.Td>{level.members.toLocaleString(locale)}</Table.Td>
+                <Table.Td>{formatFiat(level.liquidity, locale, data.fiat)}</Table.Td>
+                <Table.Td ta="end">{formatPercent(level.percent, locale)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.levels.map((level) => (
-                <Table.Tr key={level.level} data-testid={`level-${level.level}`}>
-                  <Table.Td>{level.level}</Table.Td>
-                  <Table.Td>{level.members.toLocaleString(locale)}</Table.Td>
-                  <Table.Td>{formatFiat(level.liquidity, locale, data.fiat)}</Table.Td>
-                  <Table.Td ta="end">{formatPercent(level.percent, locale)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </DataTable>
         )
       }
     </QueryCard>

@@ -1,5 +1,5 @@
 /**
- * Pools, prices and currencies (spec §3, §7, §9; design §4, §5). Also the money
+ * Pools, prices and currencies (docs/product.md §3, §7, §9; decisions F4, F5). Also the money
  * field schemas every other domain file reuses, so amounts read the same everywhere.
  */
 import * as z from 'zod';
@@ -73,19 +73,19 @@ export const chainIdSchema = z.int({ error: 'validation.invalid' }).positive({ e
 /** JSON object keys are strings, so maps keyed by chain id use its decimal form. */
 export const chainIdKey = z.string().regex(/^[1-9][0-9]{0,15}$/);
 
-/** Request amount in token units: a decimal string above zero (design §4: never a JS number). */
+/** Request amount in token units: a decimal string above zero (decision F4: never a JS number). */
 export const positiveAmount = decimalString.refine((value) => /[1-9]/.test(value), { error: 'validation.amount' });
 
 export const tokenAmount = decimalString.describe('Token units as a decimal string, e.g. "1.5" ETH');
 export const fiatAmount = decimalString.describe("Fiat value as a decimal string in the answer's `fiat` currency");
 export const percentValue = decimalString.describe(
-  'Percent value as a decimal string: "12.5" means 12.5 % (the web divides by 100, spec §9)',
+  'Percent value as a decimal string: "12.5" means 12.5 % (the web divides by 100, docs/product.md §9)',
 );
 /** Links the web renders: http(s) only, so no `javascript:` URL reaches an href. */
 export const httpUrl = z.url({ protocol: /^https?$/, error: 'validation.invalid' });
 
 export const priceFreshnessFields = {
-  /** True when the price source is older than its allowed age (design §5: stale is shown, never hidden). */
+  /** True when the price source is older than its allowed age (decision F5: stale is shown, never hidden). */
   priceStale: z.boolean(),
   /** When prices were last read; null if they never were (then `priceStale` is true). */
   pricesUpdatedAt: isoDateTime.nullable(),
@@ -131,14 +131,14 @@ export const poolDataSchema = z.object({
   assets: z.array(poolAssetSchema),
   /** Currency label → the pool's deposit address for it: only currencies the pool takes (POOL_DEPOSIT_CURRENCIES). */
   addresses: z.partialRecord(depositCurrencySchema, evmAddress),
-  /** Currency label → fiat rate of one token (spec §3). */
+  /** Currency label → fiat rate of one token (docs/product.md §3). */
   estimate: z.partialRecord(depositCurrencySchema, fiatAmount),
   position: poolPositionSchema,
   ...priceFreshnessFields,
 });
 export type PoolData = z.infer<typeof poolDataSchema>;
 
-/** One entry of the coin list derived from pool data (spec §3); FALLBACK_COIN when there is none. */
+/** One entry of the coin list derived from pool data (docs/product.md §3); FALLBACK_COIN when there is none. */
 export const coinSchema = z.object({
   label: depositCurrencySchema,
   toFiat: fiatAmount,

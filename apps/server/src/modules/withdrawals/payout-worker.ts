@@ -1,5 +1,5 @@
 /**
- * The payout worker (design §4). For each approved withdrawal it signs the transfer from the pool's hot wallet,
+ * The payout worker (decision 31). For each approved withdrawal it signs the transfer from the pool's hot wallet,
  * STORES the signed transaction (status sent) and only then broadcasts it; a stored transaction is only ever sent
  * again byte for byte, never signed anew, so a crash anywhere pays at most once. A sent withdrawal settles in the
  * ledger once its receipt is canonical and deep enough, is voided when it reverted, or when it left the chain and

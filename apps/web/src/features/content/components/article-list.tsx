@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageNav } from '../../../components/ui/page-nav.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { pageCount } from '../../../utils/pages.ts';
 import { useArticles } from '../api/get-articles.ts';
 import { ArticleCard } from './article-card.tsx';
 import { ContentLoadError } from './content-load-error.tsx';
@@ -49,8 +50,8 @@ export function ArticleList() {
     return <ContentLoadError query={articles} message={t('learn.error')} />;
   }
 
-  const { items, total, pageSize } = articles.data;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const { items, total } = articles.data;
+  const pages = pageCount(articles.data);
   if (!items.length) {
     return (
       <Stack align="flex-start" gap="sm">

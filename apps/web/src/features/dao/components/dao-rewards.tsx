@@ -8,6 +8,7 @@ import { MUTED } from '../../../components/ui/text-styles.ts';
 import { NO_WRAP, TokenValue } from '../../../components/ui/token-value.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { formatFiat } from '../../../utils/money.ts';
+import { pageCount } from '../../../utils/pages.ts';
 import { useDaoRewards } from '../api/get-dao-rewards.ts';
 import { DaoPageNav } from './dao-page-nav.tsx';
 import { useCardMessages } from './use-card-messages.ts';
@@ -20,7 +21,7 @@ export function DaoRewards() {
   return (
     <QueryCard title={t('rewards.title')} query={rewards} messages={useCardMessages()} testId="dao-rewards">
       {(data) => {
-        const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+        const pages = pageCount(data);
         return data.items.length === 0 ? (
           <Text size="sm" c={MUTED}>
             {t('rewards.empty')}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
+import { pageCount } from '../../../utils/pages.ts';
 import { useProposals } from '../api/get-proposals.ts';
 import { DaoPageNav } from './dao-page-nav.tsx';
 import { ProposalCard } from './proposal-card.tsx';
@@ -16,7 +17,7 @@ export function Governance() {
   return (
     <QueryCard title={t('governance.title')} query={proposals} messages={useCardMessages()} testId="governance">
       {(data) => {
-        const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+        const pages = pageCount(data);
         return data.items.length === 0 ? (
           <Text size="sm" c={MUTED}>
             {t('governance.empty')}

@@ -14,6 +14,7 @@ import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { formatFiat } from '../../../utils/money.ts';
+import { pageCount } from '../../../utils/pages.ts';
 import { useReferralMembers } from '../api/get-referral-members.ts';
 import { useReferrals } from '../api/get-referrals.ts';
 import { LevelBonuses } from './level-bonuses.tsx';
@@ -47,7 +48,7 @@ export function AffiliatesPage() {
         <LevelBonuses />
         <QueryCard title={t('affiliates.members')} query={members} messages={messages} testId="members">
           {(data) => {
-            const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+            const pages = pageCount(data);
             return (
               <Stack gap="md">
                 <Group gap="sm" align="end" wrap="wrap">

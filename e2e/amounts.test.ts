@@ -5,16 +5,17 @@
  */
 import { addDays, utcDay } from '@yc/contract/days';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  type App,
+  appPerFile,
   createAccount,
   DESKTOP,
+  figure,
   HTTP_401,
   newPage,
   PHONE,
+  shownAfter,
   signInWithForm,
-  startApp,
   uniqueLogin,
   waitForPath,
   watchProblems,
@@ -22,7 +23,7 @@ import {
 import { connectAndLinkWallet, depositFromWallet } from './helpers/money.ts';
 import { devChainUrl, type InjectedWallet, injectWallet } from './helpers/wallet.ts';
 
-let app: App;
+const app = appPerFile();
 let page: Page;
 let wallet: InjectedWallet;
 let problems: string[];
@@ -51,10 +52,6 @@ const LABELS = {
 } as const;
 type Language = keyof typeof LABELS;
 
-/** The value shown right after a label: a figure card's number, a data list's value, a table row's cell. */
-const shownAfter = (label: Locator): Locator => label.locator('xpath=following-sibling::*[1]');
-const figure = (scope: Page | Locator, label: string) => shownAfter(scope.getByText(label, { exact: true }).first());
-
 /**
  * How a figure lies on the page: the lines its text takes (text boxes starting below the previous line's bottom)
  * and whether it stays inside its card's content box (or the page's when it has none).
@@ -71,8 +68,14 @@ function layoutOf(value: Locator) {
       bottom = Math.max(bottom, box.bottom);
     }
     const text = range.getBoundingClientRect();
-    // The card's content box: a figure running into the card's padding is already out of place.
-    const card = element.closest('.mantine-Paper-root, .mantine-Popover-dropdown') ?? document.body;
+    // The card's content box (the nearest padded box around the figure: a card, the wallet's popover): a figure
+    // running into the card's padding is already out of place.
+    const padded = (el: Element) => {
+      const style = getComputedStyle(el);
+      return Number.parseFloat(style.paddingLeft) > 0 || Number.parseFloat(style.paddingRight) > 0;
+    };
+    let card: Element = element.parentElement ?? document.body;
+    while (card !== document.body && !padded(card)) card = card.parentElement ?? document.body;
     const cardBox = card.getBoundingClientRect();
     const style = getComputedStyle(card);
     const left = cardBox.left + Number.parseFloat(style.paddingLeft);
@@ -96,7 +99,6 @@ async function expectOneLine(scope: Page | Locator, labels: readonly string[]) {
 }
 
 beforeAll(async () => {
-  app = await startApp();
   const login = uniqueLogin('amounts');
   await createAccount(app, login);
   page = await newPage(app);
@@ -117,9 +119,6 @@ beforeAll(async () => {
     body: JSON.stringify({ through }),
   });
   if (accrued.status !== 200) throw new Error(`accrue: ${accrued.status} ${await accrued.text()}`);
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 describe.each([
@@ -165,7 +164,7 @@ describe.each([
       await value.waitFor();
       expect({ currency, ...(await layoutOf(value)) }).toMatchObject({ currency, lines: 1, inside: true });
     }
-    const eth = shownAfter(balances.getByRole('rowheader', { name: 'ETH' })).locator('[title]');
+    const eth = shownAfter(balances.getByRole('rowheader', { name: 'ETH' })).getByTitle(/\d/);
     const exact = (await eth.getAttribute('title')) ?? '';
     // Gas and the 0.5 deposit leave 9,999.49… with up to 18 decimals: two are shown, every one on hover.
     expect(exact).toMatch(/^9,999\.49\d{3,}$/);

@@ -3,36 +3,32 @@
  * Chromium against the built server on a fresh database (docs/product.md §2, §4, §8).
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type App,
+  appPerFile,
   button,
   createAccount,
   field,
+  fillSignUp,
   HTTP_401,
   mailCode,
   mailCount,
+  newAccountPage,
+  newInvestorSignedIn,
   newPage,
   notification,
-  PASSWORD,
+  openWatched,
   pathOf,
   readNotification,
+  signInAtSignIn,
   signInContext,
-  signInWithForm,
-  startApp,
   uniqueLogin,
   waitForHeading,
   waitForPath,
   watchProblems,
 } from './helpers/app.ts';
 
-let app: App;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = appPerFile();
 
 describe('signing up, in and out', () => {
   it('signs up, confirms the mailed code on /registration-confirm and lands on the dashboard', async () => {
@@ -40,11 +36,7 @@ describe('signing up, in and out', () => {
     const problems = watchProblems(page);
     const login = uniqueLogin('signup');
     await page.goto(app.url('/sign-up'));
-    await waitForHeading(page, 'Sign up');
-    await field(page, 'E-mail').fill(login);
-    await field(page, 'Password').fill(PASSWORD);
-    await field(page, 'Repeat the password').fill(PASSWORD);
-    await page.getByRole('checkbox', { name: /I accept the/ }).check();
+    await fillSignUp(page, login);
     const register = page.waitForResponse((r) => r.url().endsWith('/api/v1/register'));
     await button(page, 'Create an account').click();
     expect((await register).status()).toBe(201);
@@ -66,11 +58,7 @@ describe('signing up, in and out', () => {
     const page = await newPage(app);
     const login = uniqueLogin('signup-note');
     await page.goto(app.url('/sign-up'));
-    await waitForHeading(page, 'Sign up');
-    await field(page, 'E-mail').fill(login);
-    await field(page, 'Password').fill(PASSWORD);
-    await field(page, 'Repeat the password').fill(PASSWORD);
-    await page.getByRole('checkbox', { name: /I accept the/ }).check();
+    await fillSignUp(page, login);
     await button(page, 'Create an account').click();
     await waitForPath(page, '/registration-confirm');
     expect(await readNotification(page, /.+/)).toEqual({
@@ -81,13 +69,9 @@ describe('signing up, in and out', () => {
   });
 
   it("refuses a wrong password with 'Error' and 'Invalid password or login'", async () => {
-    const login = uniqueLogin('wrong');
-    await createAccount(app, login);
-    const page = await newPage(app);
+    const { login, page } = await newAccountPage(app, 'wrong');
     const problems = watchProblems(page, [HTTP_401]);
-    await page.goto(app.url('/sign-in'));
-    await waitForHeading(page, 'Sign in');
-    await signInWithForm(page, login, 'Wrong#2026');
+    await signInAtSignIn(app, page, login, 'Wrong#2026');
     expect(await readNotification(page, 'Invalid password or login')).toEqual({
       title: 'Error',
       description: 'Invalid password or login',
@@ -98,9 +82,7 @@ describe('signing up, in and out', () => {
   });
 
   it('recovers a forgotten password with the mailed code and signs in with the new one', async () => {
-    const login = uniqueLogin('recovery');
-    await createAccount(app, login);
-    const page = await newPage(app);
+    const { login, page } = await newAccountPage(app, 'recovery');
     await page.goto(app.url('/sign-in'));
     await waitForHeading(page, 'Sign in');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -139,13 +121,7 @@ describe('signing up, in and out', () => {
   });
 
   it('signs out from the cabinet and closes it again', async () => {
-    const login = uniqueLogin('signout');
-    await createAccount(app, login);
-    const page = await newPage(app);
-    await page.goto(app.url('/sign-in'));
-    await waitForHeading(page, 'Sign in');
-    await signInWithForm(page, login);
-    await waitForPath(page, '/cabinet/dashboard');
+    const { page } = await newInvestorSignedIn(app, 'signout');
 
     const logout = page.waitForResponse((r) => r.url().endsWith('/api/v1/logout'));
     await button(page, 'Sign out').click();
@@ -192,13 +168,7 @@ describe('signing up, in and out', () => {
   );
 
   it('keeps the session over a reload through the refresh cookie', async () => {
-    const login = uniqueLogin('reload');
-    await createAccount(app, login);
-    const page = await newPage(app);
-    await page.goto(app.url('/sign-in'));
-    await waitForHeading(page, 'Sign in');
-    await signInWithForm(page, login);
-    await waitForPath(page, '/cabinet/dashboard');
+    const { page, login } = await newInvestorSignedIn(app, 'reload');
     const refreshCookie = (await page.context().cookies()).find((c) => c.name === 'refresh_token');
     expect(refreshCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1' });
 
@@ -219,9 +189,7 @@ describe('signing up, in and out', () => {
 
 describe('route guards', () => {
   it("sends an anonymous visitor of the cabinet to /sign-in?error=auth with 'Please login to access this page!'", async () => {
-    const page = await newPage(app);
-    const problems = watchProblems(page);
-    await page.goto(app.url('/cabinet/dashboard'));
+    const { page, problems } = await openWatched(app, '/cabinet/dashboard');
     await waitForPath(page, '/sign-in?error=auth');
     await notification(page, 'Please login to access this page!').first().waitFor();
     // The notification and an alert above the form say it.
@@ -231,9 +199,7 @@ describe('route guards', () => {
   });
 
   it('sends a signed-in investor away from the auth pages to the dashboard', async () => {
-    const login = uniqueLogin('guest-only');
-    await createAccount(app, login);
-    const page = await newPage(app);
+    const { login, page } = await newAccountPage(app, 'guest-only');
     await signInContext(app, page.context(), login);
     for (const route of ['/sign-in', '/sign-up', '/password-recovery', '/registration-confirm']) {
       await page.goto(app.url(route));
@@ -244,12 +210,8 @@ describe('route guards', () => {
   });
 
   it('keeps a registered but unconfirmed user at /registration-confirm', async () => {
-    const login = uniqueLogin('unconfirmed');
-    await createAccount(app, login, { confirm: false });
-    const page = await newPage(app);
-    await page.goto(app.url('/sign-in'));
-    await waitForHeading(page, 'Sign in');
-    await signInWithForm(page, login);
+    const { login, page } = await newAccountPage(app, 'unconfirmed', { confirm: false });
+    await signInAtSignIn(app, page, login);
     await waitForPath(page, '/registration-confirm');
     await waitForHeading(page, 'Confirm your e-mail');
 
@@ -263,9 +225,7 @@ describe('route guards', () => {
   });
 
   it('redirects /cabinet to the dashboard and /cabinet/referral to /cabinet/refferal', async () => {
-    const login = uniqueLogin('redirects');
-    await createAccount(app, login);
-    const page = await newPage(app);
+    const { login, page } = await newAccountPage(app, 'redirects');
     await signInContext(app, page.context(), login);
     await page.goto(app.url('/cabinet'));
     await waitForPath(page, '/cabinet/dashboard');

@@ -6,17 +6,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type App,
+  appPerFile,
   button,
   cookie,
   cookieWrites,
-  field,
+  fillSignUp,
   newPage,
   PASSWORD,
   recordCookieWrites,
-  startApp,
   uniqueLogin,
   waitForHeading,
   waitForPath,
@@ -30,15 +29,11 @@ const BRANDS = {
   },
 };
 
-let app: App;
-beforeAll(async () => {
+const app = appPerFile(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'yc-e2e-brands-'));
   const brandsFile = path.join(dir, 'brands.json');
   writeFileSync(brandsFile, JSON.stringify(BRANDS));
-  app = await startApp({ BRANDS_FILE: brandsFile });
-});
-afterAll(async () => {
-  await app?.stop();
+  return { BRANDS_FILE: brandsFile };
 });
 
 async function openTerms(page: Page) {
@@ -123,13 +118,9 @@ describe('invite and utm parameters', () => {
       expect(writes, name).toContain(`${name}=${encodeURIComponent(value)}; Max-Age=2147483647; Path=/; SameSite=Lax`);
     }
 
-    await page.goto(app.url('/sign-up'));
-    await waitForHeading(page, 'Sign up');
     const login = uniqueLogin('tracked');
-    await field(page, 'E-mail').fill(login);
-    await field(page, 'Password').fill(PASSWORD);
-    await field(page, 'Repeat the password').fill(PASSWORD);
-    await page.getByRole('checkbox', { name: /I accept the/ }).check();
+    await page.goto(app.url('/sign-up'));
+    await fillSignUp(page, login);
     const request = page.waitForRequest((r) => r.url().endsWith('/api/v1/register') && r.method() === 'POST');
     await button(page, 'Create an account').click();
     const body = (await request).postDataJSON();

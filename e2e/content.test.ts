@@ -2,15 +2,14 @@
  * The public content: the home page, the learn articles ('{min} min read') and the
  * cabinet's F.A.Q., checked against what the API serves (docs/product.md §1, §2, §7).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type App,
-  createAccount,
+  appPerFile,
+  newAccountPage,
   newPage,
+  openWatched,
   pathOf,
   signInContext,
-  startApp,
-  uniqueLogin,
   waitForHeading,
   waitForPath,
   watchProblems,
@@ -28,21 +27,12 @@ interface FaqItem {
   category: string;
 }
 
-let app: App;
+const app = appPerFile();
 const json = async <T>(pathname: string): Promise<T> => (await fetch(app.url(pathname))).json() as Promise<T>;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
 
 describe('home', () => {
   it('introduces the product and leads to sign-up and to learn', async () => {
-    const page = await newPage(app);
-    const problems = watchProblems(page);
-    await page.goto(app.url('/'));
+    const { page, problems } = await openWatched(app, '/');
     await waitForHeading(page, 'Put your crypto to work, every day');
     expect(await page.title()).toBe('Yield Finance');
     const main = page.getByRole('main');
@@ -79,9 +69,7 @@ describe('learn', () => {
   it("lists the articles with their reading time and opens one with 'min read'", async () => {
     const { items } = await json<{ items: ArticleSummary[] }>('/api/v1/articles');
     const first = items[0] as ArticleSummary;
-    const page = await newPage(app);
-    const problems = watchProblems(page);
-    await page.goto(app.url('/learn'));
+    const { page, problems } = await openWatched(app, '/learn');
     await waitForHeading(page, 'Learn');
     for (const article of items.slice(0, 3)) {
       await page.getByRole('link', { name: article.title }).first().waitFor();
@@ -127,9 +115,7 @@ describe('F.A.Q.', () => {
   it('shows the questions by category and opens an answer', async () => {
     const { items } = await json<{ items: FaqItem[] }>('/api/v1/faq?locale=en');
     expect(items.length).toBeGreaterThan(0);
-    const login = uniqueLogin('faq');
-    await createAccount(app, login);
-    const page = await newPage(app);
+    const { login, page } = await newAccountPage(app, 'faq');
     const problems = watchProblems(page);
     await signInContext(app, page.context(), login);
     await page.goto(app.url('/cabinet/dashboard'));

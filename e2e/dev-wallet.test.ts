@@ -3,20 +3,14 @@
  * announces itself through EIP-6963, connects, signs and reads through the server.
  */
 import { type Address, type Hex, toHex, verifyMessage } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, newPage, startApp, watchProblems } from './helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, openWatched } from './helpers/app.ts';
 
 describe('the dev wallet in Chromium', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await startApp();
-  });
-  afterAll(() => app?.stop());
+  const app = appPerFile();
 
   it('is announced through EIP-6963 and connects, signs and reads through the server', async () => {
-    const page = await newPage(app);
-    const problems = watchProblems(page);
-    await page.goto(app.url('/'));
+    const { page, problems } = await openWatched(app, '/');
     const message = 'Dev wallet check';
     const result = await page.evaluate(async (hexMessage) => {
       type Provider = { request(args: { method: string; params?: unknown[] }): Promise<unknown> };

@@ -2,22 +2,22 @@
  * The frame around the screens: languages in the URL and the switch, the theme, the
  * cabinet sidebar at desktop and phone widths, and the 404 page (docs/product.md §2, §4, §9).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  type App,
+  appPerFile,
   button,
   colorScheme,
   cookie,
   cookieWrites,
   createAccount,
   newPage,
+  openWatched,
   PHONE,
   pathOf,
   recordCookieWrites,
   sidebar,
   sidebarBox,
   signInContext,
-  startApp,
   uniqueLogin,
   waitFor,
   waitForHeading,
@@ -27,15 +27,11 @@ import {
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-let app: App;
+const app = appPerFile();
 let investor: string;
 beforeAll(async () => {
-  app = await startApp();
   investor = uniqueLogin('layout');
   await createAccount(app, investor);
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 /** The ENG / RUS segmented control: its radios are visually hidden behind their labels. */
@@ -45,11 +41,18 @@ const chooseLanguage = (page: import('playwright-core').Page, label: 'ENG' | 'RU
     .getByText(label, { exact: true })
     .click();
 
+/** A page whose browser asks for `locale`, with the i18n_redirected cookie already saying `language`. */
+async function pageWithLanguageCookie(locale: string, language: 'en' | 'ru') {
+  const page = await newPage(app, { locale });
+  await page
+    .context()
+    .addCookies([{ name: 'i18n_redirected', value: language, url: app.url('/'), expires: Date.now() / 1000 + 3600 }]);
+  return page;
+}
+
 describe('languages', () => {
   it('serves the Russian screens under /ru with Russian links', async () => {
-    const page = await newPage(app);
-    const problems = watchProblems(page);
-    await page.goto(app.url('/ru/sign-in'));
+    const { page, problems } = await openWatched(app, '/ru/sign-in');
     await waitForHeading(page, 'Вход');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
     expect(await page.getByRole('link', { name: 'Регистрация' }).first().getAttribute('href')).toBe('/ru/sign-up');
@@ -117,10 +120,7 @@ describe('languages', () => {
   });
 
   it('takes the language from the i18n_redirected cookie before the browser language (docs/product.md §4)', async () => {
-    const page = await newPage(app, { locale: 'en-US' });
-    await page
-      .context()
-      .addCookies([{ name: 'i18n_redirected', value: 'ru', url: app.url('/'), expires: Date.now() / 1000 + 3600 }]);
+    const page = await pageWithLanguageCookie('en-US', 'ru');
     await page.goto(app.url('/sign-in'));
     await waitForPath(page, '/ru/sign-in');
     await waitForHeading(page, 'Вход');
@@ -128,10 +128,7 @@ describe('languages', () => {
   });
 
   it('keeps English for a Russian browser whose i18n_redirected cookie says en', async () => {
-    const page = await newPage(app, { locale: 'ru-RU' });
-    await page
-      .context()
-      .addCookies([{ name: 'i18n_redirected', value: 'en', url: app.url('/'), expires: Date.now() / 1000 + 3600 }]);
+    const page = await pageWithLanguageCookie('ru-RU', 'en');
     await page.goto(app.url('/sign-in'));
     await waitForHeading(page, 'Sign in');
     expect(pathOf(page)).toBe('/sign-in');
@@ -212,7 +209,8 @@ describe('cabinet sidebar', () => {
     await signInContext(app, page.context(), investor);
     await page.goto(app.url('/cabinet/dashboard'));
     await waitForHeading(page, 'Dashboard');
-    const content = await page.getByRole('main').locator('.mantine-Container-root').first().boundingBox();
+    // The page heading is a block as wide as the inner layout.
+    const content = await page.getByRole('main').getByRole('heading', { level: 1 }).boundingBox();
     expect(content?.width).toBeLessThanOrEqual(1240);
     expect(content?.width).toBeGreaterThan(1000);
     await page.context().close();

@@ -9,15 +9,15 @@ import { addDays, utcDay } from '@yc/contract/days';
 import type { Locator, Page } from 'playwright-core';
 import { type Address, createPublicClient, createWalletClient, http, parseAbi } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  type App,
+  appPerFile,
   checkA11y,
   createAccount,
+  figure,
   HTTP_401,
   newPage,
   signInWithForm,
-  startApp,
   uniqueLogin,
   waitFor,
   waitForPath,
@@ -34,7 +34,7 @@ const ERC20 = parseAbi([
 // The user's wallet: an anvil account funded with ETH that no other part of the dev deployment uses.
 const USER_ACCOUNT = 7;
 
-let app: App;
+const app = appPerFile();
 let rpcUrl: string;
 let usdt: Address;
 let page: Page;
@@ -42,13 +42,6 @@ let wallet: InjectedWallet;
 let problems: string[];
 
 const today = () => utcDay(new Date());
-/** The figure next to a label on the dashboard (its Stat card), as shown. */
-const statValue = (label: string) =>
-  page
-    .locator('.mantine-Paper-root', { has: page.getByText(label, { exact: true }) })
-    .first()
-    .locator('p')
-    .nth(1);
 
 /** Scrolls down until a section that loads when scrolled near is there, then brings it into view. */
 async function reveal(locator: Locator) {
@@ -69,7 +62,6 @@ async function usdtBalance(owner: Address): Promise<bigint> {
 }
 
 beforeAll(async () => {
-  app = await startApp();
   rpcUrl = devChainUrl(app);
   const token = (await devChainTokens(app)).find((t) => t.symbol === 'USDT');
   if (!token) throw new Error('no USDT on the dev chain');
@@ -98,9 +90,6 @@ beforeAll(async () => {
   await signInWithForm(page, login);
   await waitForPath(page, '/cabinet/dashboard');
   await connectAndLinkWallet(page);
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 /** What each pool's deposit dialog offers: its own tokens that are deposit currencies (decision 41). */
@@ -140,7 +129,7 @@ describe('money in and out, on-chain', () => {
 
   it('runs the accrual for the next days: the balance grows and the chart has the days', async () => {
     await page.goto(app.url('/cabinet/dashboard'));
-    const balance = statValue('Total balance');
+    const balance = figure(page, 'Total balance');
     await balance.waitFor();
     const before = await balance.textContent();
     const res = await fetch(app.url('/api/v1/dev/accrue'), {

@@ -4,7 +4,7 @@
  * recover the password and sign out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailCode, mailCount } from './helpers/app.ts';
+import { callApi, mailCode, mailCount } from './helpers/app.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
 
 describe('a newcomer with HTTP only', () => {
@@ -16,18 +16,8 @@ describe('a newcomer with HTTP only', () => {
     expect(await server.stop()).toBe(0);
   });
 
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
-    const res = await fetch(`${server.url}${path}`, {
-      method,
-      headers: {
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.json() };
-  };
+  const call = (method: string, path: string, body?: unknown, token?: string) =>
+    callApi(server.url, method, path, body, token);
   const mailbox = { url: (pathname = '/') => `${server.url}${pathname}` };
 
   it('goes from sign-up to sign-out', async () => {

@@ -10,21 +10,22 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { addDays, utcDay } from '@yc/contract/days';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  type App,
+  appPerFile,
   button,
+  callApi,
   checkA11y,
   cookie,
   createAccount,
-  field,
+  figure,
+  fillSignUp,
   HTTP_401,
   mailCode,
   newPage,
   PASSWORD,
   readNotification,
   signInWithForm,
-  startApp,
   uniqueLogin,
   waitFor,
   waitForHeading,
@@ -43,7 +44,16 @@ const DEPOSIT = '2000';
 const ACCRUED_DAYS = 10;
 const OPERATOR = 'ops@example.com';
 
-let app: App;
+const app = appPerFile(async () => {
+  // The operator is made as `npm run admin` makes one, in the data directory the server then opens.
+  const dataDir = tempDataDir();
+  await promisify(execFile)(
+    process.execPath,
+    ['apps/server/dist/admin.js', 'create', '--login', OPERATOR, '--password', PASSWORD],
+    { cwd: repoRoot, env: { PATH: process.env.PATH, DATA_DIR: dataDir, NODE_ENV: 'development' } },
+  );
+  return { DATA_DIR: dataDir };
+});
 let rpcUrl: string;
 const pages: Page[] = [];
 const problems: string[][] = [];
@@ -71,22 +81,8 @@ async function page(options: Parameters<typeof newPage>[1] = {}): Promise<Page> 
 /** A titled section (QueryCard, dashboard section) by its heading. */
 const region = (p: Page, name: string) => p.getByRole('region', { name, exact: true });
 
-/** The figure under a label on the dashboard (its Stat card), as shown. */
-const statValue = (p: Page, label: string) =>
-  p.getByText(label, { exact: true }).first().locator('xpath=following-sibling::p[1]');
-
-async function api(method: string, pathname: string, token: string | null, body?: unknown) {
-  const res = await fetch(app.url(pathname), {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const api = (method: string, pathname: string, token: string | null, body?: unknown) =>
+  callApi(app.url(), method, pathname, body, token);
 
 async function tokenOf(login: string): Promise<string> {
   const res = await api('POST', '/api/v1/login', null, { login, password: PASSWORD });
@@ -112,19 +108,8 @@ async function readLink(p: Page): Promise<{ id: string; link: string }> {
 /** The row of a table whose text matches. */
 const row = (table: Locator, text: string | RegExp) => table.getByRole('row').filter({ hasText: text });
 
-beforeAll(async () => {
-  // The operator is made as `npm run admin` makes one, in the data directory the server then opens.
-  const dataDir = tempDataDir();
-  await promisify(execFile)(
-    process.execPath,
-    ['apps/server/dist/admin.js', 'create', '--login', OPERATOR, '--password', PASSWORD],
-    { cwd: repoRoot, env: { PATH: process.env.PATH, DATA_DIR: dataDir, NODE_ENV: 'development' } },
-  );
-  app = await startApp({ DATA_DIR: dataDir });
+beforeAll(() => {
   rpcUrl = devChainUrl(app);
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 // One scenario in steps that build on each other: a step run again would sign up or deposit twice.
@@ -155,11 +140,7 @@ describe('referrals, affiliates and the DAO', { retry: 0 }, () => {
     await pageB.goto(linkA);
     expect((await cookie(pageB, 'invite'))?.value).toBe(idA);
     await pageB.goto(app.url('/sign-up'));
-    await waitForHeading(pageB, 'Sign up');
-    await field(pageB, 'E-mail').fill(loginB);
-    await field(pageB, 'Password').fill(PASSWORD);
-    await field(pageB, 'Repeat the password').fill(PASSWORD);
-    await pageB.getByRole('checkbox', { name: /I accept the/ }).check();
+    await fillSignUp(pageB, loginB);
     await button(pageB, 'Create an account').click();
     await waitForPath(pageB, '/registration-confirm');
     const code = await mailCode(app, loginB);
@@ -259,8 +240,8 @@ describe('referrals, affiliates and the DAO', { retry: 0 }, () => {
 
   it('A harvests: claimable becomes 0 with a notice, and the dashboard balance rises by it', async () => {
     await pageA.goto(app.url('/cabinet/dashboard'));
-    const balance = statValue(pageA, 'Total balance');
-    const claimable = statValue(pageA, 'Claimable rewards');
+    const balance = figure(pageA, 'Total balance');
+    const claimable = figure(pageA, 'Claimable rewards');
     await balance.waitFor();
     const before = amountOf(await balance.textContent());
     const toHarvest = amountOf(await claimable.textContent());

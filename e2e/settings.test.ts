@@ -4,9 +4,9 @@
  */
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type App,
+  appPerFile,
   button,
   createAccount,
   field,
@@ -14,20 +14,13 @@ import {
   notification,
   PASSWORD,
   signInContext,
-  startApp,
   uniqueLogin,
   waitFor,
   waitForHeading,
   watchProblems,
 } from './helpers/app.ts';
 
-let app: App;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = appPerFile();
 
 async function openSettings(width = 1280): Promise<{ page: Page; login: string }> {
   const login = uniqueLogin('settings');
@@ -84,6 +77,13 @@ describe('personal info', () => {
   });
 });
 
+/** Chooses a file as a person does: the button opens the file chooser. */
+async function chooseImage(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await button(page, 'Choose an image').click();
+  await (await chooser).setFiles(file);
+}
+
 describe('avatar', () => {
   it('crops and uploads a PNG and shows the new avatar served from /media/avatars/', async () => {
     const { page } = await openSettings();
@@ -101,7 +101,7 @@ describe('avatar', () => {
       ])
       .png()
       .toBuffer();
-    await page.locator('input[type=file]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: png });
+    await chooseImage(page, { name: 'portrait.png', mimeType: 'image/png', buffer: png });
     const dialog = page.getByRole('dialog', { name: 'Crop your avatar' });
     await dialog.waitFor();
     await dialog.getByRole('group', { name: /Crop area/ }).waitFor();
@@ -156,9 +156,7 @@ describe('avatar', () => {
       if (r.url().endsWith('/api/v1/user/avatar')) uploads.push(r.method());
     });
     // A browser gives a .png file the image/png type by its name alone.
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('these are my notes\n') });
+    await chooseImage(page, { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('these are my notes\n') });
     const dialog = page.getByRole('dialog', { name: 'Crop your avatar' });
     await dialog.waitFor();
     await dialog.getByRole('alert').filter({ hasText: 'This image could not be opened: choose another one' }).waitFor();
@@ -167,9 +165,7 @@ describe('avatar', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // A file whose type is not an image is refused before the modal.
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('these are my notes\n') });
+    await chooseImage(page, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('these are my notes\n') });
     await page.getByRole('alert').filter({ hasText: 'This file is not an image' }).waitFor();
     expect(uploads).toEqual([]);
     expect(await page.locator('img[src*="/media/avatars/"]').count()).toBe(0);

@@ -7,15 +7,14 @@
  * balances fit a phone without a sideways swipe.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  type App,
+  appPerFile,
   createAccount,
   DESKTOP,
   PHONE,
   pathOf,
   signInContext,
-  startApp,
   uniqueLogin,
   waitFor,
 } from './helpers/app.ts';
@@ -48,19 +47,15 @@ const CABINET = [
 ];
 const LANGUAGES = ['', '/ru'] as const;
 
-let app: App;
+const app = appPerFile();
 let investor: string;
 let articleSlug: string;
 
 beforeAll(async () => {
-  app = await startApp();
   investor = uniqueLogin('text-fit');
   await createAccount(app, investor);
   const { items } = (await (await fetch(app.url('/api/v1/articles'))).json()) as { items: Array<{ slug: string }> };
   articleSlug = items[0]?.slug ?? '';
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 async function contextAt(browser: Browser, width: number, signedIn: boolean): Promise<BrowserContext> {
@@ -72,7 +67,7 @@ async function contextAt(browser: Browser, width: number, signedIn: boolean): Pr
 /** Opens a route and waits until it has settled: its heading, its lazy sections and its data are in. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(app.url(path));
-  await page.locator('h1').first().waitFor({ state: 'attached' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached' });
   await page.evaluate(() => document.fonts.ready);
   // Sections far below the fold render when scrolled near (WhenVisible): scroll down until the page stops growing
   // and nothing is loading any more.

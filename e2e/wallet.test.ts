@@ -7,9 +7,9 @@
 import type { Page } from 'playwright-core';
 import { type Address, createWalletClient, getAddress, http, parseAbi } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
-  type App,
+  appPerFile,
   createAccount,
   HTTP_401,
   newPage,
@@ -18,7 +18,6 @@ import {
   PHONE,
   readNotification,
   signInWithForm,
-  startApp,
   uniqueLogin,
   waitFor,
   waitForHeading,
@@ -35,17 +34,13 @@ import {
   injectWallet,
 } from './helpers/wallet.ts';
 
-let app: App;
+const app = appPerFile();
 let rpcUrl: string;
 let tokens: DevToken[];
 
 beforeAll(async () => {
-  app = await startApp();
   rpcUrl = devChainUrl(app);
   tokens = await devChainTokens(app);
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 /** A page with an injected wallet on anvil account `account`. */

@@ -1,12 +1,13 @@
 /**
  * What the browser tests share: one built server and one Chromium per test file, pages
  * at a given width, language and theme, the dev mailbox, accounts made through the API,
- * Mantine notifications, an axe-core check and screenshots.
+ * notifications, an axe-core check, a sideways-overflow check and screenshots on request.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { artifactsDir, launchBrowser } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -55,6 +56,34 @@ export async function startApp(env: Record<string, string> = {}): Promise<App> {
   };
 }
 
+/**
+ * The file's app: started before its tests (after the hooks registered earlier) and stopped after them. The object is
+ * usable from the first test on.
+ */
+export function appPerFile(env: Record<string, string> | (() => Promise<Record<string, string>>) = {}): App {
+  let app: App | undefined;
+  beforeAll(async () => {
+    app = await startApp(typeof env === 'function' ? await env() : env);
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+  const started = (): App => {
+    if (!app) throw new Error('the app is not started yet: use it inside a hook or a test');
+    return app;
+  };
+  return {
+    get server() {
+      return started().server;
+    },
+    get browser() {
+      return started().browser;
+    },
+    url: (pathname, host) => started().url(pathname, host),
+    stop: () => started().stop(),
+  };
+}
+
 export interface PageOptions {
   width?: number;
   height?: number;
@@ -95,6 +124,18 @@ export function watchProblems(page: Page, ignore: RegExp[] = []): string[] {
   return problems;
 }
 
+/** A fresh page (`newPage`) watched for problems (`watchProblems`), opened at `pathname`. */
+export async function openWatched(
+  app: App,
+  pathname: string,
+  options: PageOptions = {},
+): Promise<{ page: Page; problems: string[] }> {
+  const page = await newPage(app, options);
+  const problems = watchProblems(page);
+  await page.goto(app.url(pathname));
+  return { page, problems };
+}
+
 /** Waits until `fn` returns a truthy value; the last error or value is in the failure message. */
 export async function waitFor<T>(what: string, fn: () => Promise<T> | T, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -121,23 +162,40 @@ export const pathOf = (page: Page): string => {
 export const waitForPath = (page: Page, expected: string, timeoutMs = 10_000) =>
   waitFor(`the URL ${expected} (now ${pathOf(page)})`, () => pathOf(page) === expected, timeoutMs);
 
-/** A Mantine notification (top centre) with this text in its title or description. */
+/**
+ * A notification (top centre): an alert that can be closed (the alert above a form cannot), with this text in its
+ * title or description.
+ */
 export const notification = (page: Page, text: string | RegExp): Locator =>
-  page.locator('.mantine-Notification-root').filter({ hasText: text });
+  page
+    .getByRole('alert')
+    .filter({ has: page.getByRole('button', { name: /^(Close|Закрыть)$/ }) })
+    .filter({ hasText: text });
 
-/** Waits for a notification and answers its title and description. */
+/** Waits for a notification and answers its title (null without one) and description: its texts in reading order. */
 export async function readNotification(
   page: Page,
   text: string | RegExp,
 ): Promise<{ title: string | null; description: string | null }> {
   const item = notification(page, text).first();
   await item.waitFor({ state: 'visible', timeout: 5_000 });
-  const title = item.locator('.mantine-Notification-title');
-  return {
-    title: (await title.count()) ? await title.textContent() : null,
-    description: await item.locator('.mantine-Notification-description').textContent(),
-  };
+  const texts = await item.evaluate((alert) =>
+    [...alert.querySelectorAll('*')]
+      .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
+      .map((el) => el.textContent?.trim() ?? ''),
+  );
+  if (texts.length > 2) throw new Error(`a notification with more than a title and a description: ${texts}`);
+  return texts.length === 2
+    ? { title: texts[0] ?? null, description: texts[1] ?? null }
+    : { title: null, description: texts[0] ?? null };
 }
+
+/** The value shown right after a label: a figure card's number, a data list's value, a table row's cell. */
+export const shownAfter = (label: Locator): Locator => label.locator('xpath=following-sibling::*[1]');
+
+/** The value shown after the first text `label` in `scope`. */
+export const figure = (scope: Page | Locator, label: string): Locator =>
+  shownAfter(scope.getByText(label, { exact: true }).first());
 
 export const heading = (page: Page, name: string | RegExp, level = 1): Locator =>
   page.getByRole('heading', { name, level });
@@ -181,17 +239,27 @@ export async function mailCode(app: Pick<App, 'url'>, login: string, after = 0):
   });
 }
 
-async function api(
-  app: App,
+// biome-ignore lint/suspicious/noExplicitAny: a test reads whatever shape the call it made answers.
+type ApiBody = any;
+
+/** A JSON call to the API of the server at `origin`, with a bearer token when given. */
+export async function callApi(
+  origin: string,
+  method: string,
   pathname: string,
-  body: unknown,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(app.url(pathname), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
+  body?: unknown,
+  token?: string | null,
+): Promise<{ status: number; body: ApiBody }> {
+  const res = await fetch(new URL(pathname, origin), {
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  return { status: res.status, body: await res.json() };
 }
 
 let counter = 0;
@@ -200,11 +268,11 @@ export const uniqueLogin = (prefix: string): string => `${prefix}.${Date.now()}.
 
 /** Registers through the API; with `confirm`, enters the mailed code too, so the account is an investor. */
 export async function createAccount(app: App, login: string, { confirm = true, password = PASSWORD } = {}) {
-  const registered = await api(app, '/api/v1/register', { login, password });
+  const registered = await callApi(app.url(), 'POST', '/api/v1/register', { login, password });
   if (registered.status !== 201) throw new Error(`register ${login}: ${JSON.stringify(registered)}`);
   if (!confirm) return;
   const code = await mailCode(app, login);
-  const confirmed = await api(app, '/api/v1/confirm-login', { login, code });
+  const confirmed = await callApi(app.url(), 'POST', '/api/v1/confirm-login', { login, code });
   if (confirmed.status !== 200) throw new Error(`confirm ${login}: ${JSON.stringify(confirmed)}`);
 }
 
@@ -226,6 +294,41 @@ export async function signInWithForm(page: Page, login: string, password = PASSW
   await button(page, 'Sign in').click();
 }
 
+/** Opens /sign-in and signs in through its form. */
+export async function signInAtSignIn(app: App, page: Page, login: string, password = PASSWORD): Promise<void> {
+  await page.goto(app.url('/sign-in'));
+  await waitForHeading(page, 'Sign in');
+  await signInWithForm(page, login, password);
+}
+
+/** A new account (`createAccount`'s options) and a fresh page, not signed in yet. */
+export async function newAccountPage(
+  app: App,
+  prefix: string,
+  options: Parameters<typeof createAccount>[2] = {},
+): Promise<{ page: Page; login: string }> {
+  const login = uniqueLogin(prefix);
+  await createAccount(app, login, options);
+  return { page: await newPage(app), login };
+}
+
+/** A new investor signed in through the sign-in form, on the dashboard. */
+export async function newInvestorSignedIn(app: App, prefix: string): Promise<{ page: Page; login: string }> {
+  const { page, login } = await newAccountPage(app, prefix);
+  await signInAtSignIn(app, page, login);
+  await waitForPath(page, '/cabinet/dashboard');
+  return { page, login };
+}
+
+/** Fills the open sign-up form (e-mail, the password twice, the terms accepted) without sending it. */
+export async function fillSignUp(page: Page, login: string, password = PASSWORD): Promise<void> {
+  await waitForHeading(page, 'Sign up');
+  await field(page, 'E-mail').fill(login);
+  await field(page, 'Password').fill(password);
+  await field(page, 'Repeat the password').fill(password);
+  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+}
+
 /** The navbar of the cabinet (Mantine AppShell.Navbar). */
 export const sidebar = (page: Page): Locator => page.getByRole('navigation', { name: 'Cabinet', exact: true });
 
@@ -242,11 +345,15 @@ interface AxeViolation {
   nodes: Array<{ target: unknown[]; html: string }>;
 }
 
+/** axe's rules that judge colours: all a change of theme can change on the same page. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /**
  * Runs axe-core in the page (evaluated through the DevTools protocol, so the app's strict CSP
- * stays on) and fails on any serious or critical violation, naming rules and targets.
+ * stays on) and fails on any serious or critical violation, naming rules and targets. `rules`
+ * runs only those.
  */
-export async function checkA11y(page: Page, screen: string): Promise<void> {
+export async function checkA11y(page: Page, screen: string, rules?: string[]): Promise<void> {
   // A notification or dialog still fading in has its final colours only at the end: contrast is judged then
   // (endless animations, such as loaders, are not waited for).
   await page.evaluate(() =>
@@ -258,12 +365,12 @@ export async function checkA11y(page: Page, screen: string): Promise<void> {
     ),
   );
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (runOnly) => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is a global the evaluated source defines.
     const axe = (window as any).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(document, { resultTypes: ['violations'], ...(runOnly ? { runOnly } : {}) });
     return result.violations as AxeViolation[];
-  });
+  }, rules);
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (serious.length) {
     const lines = serious.map(
@@ -277,9 +384,47 @@ export async function checkA11y(page: Page, screen: string): Promise<void> {
   }
 }
 
+/**
+ * What makes a phone scroll sideways: the page wider than the window, or a shown element sticking out of it (more
+ * than a pixel, for sub-pixel layout). An element inside a box that clips or scrolls sideways is left to that box
+ * (a wide table in its scroller); one wholly outside the window (a closed off-canvas panel) is not shown.
+ */
+export const sidewaysOverflow = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.scrollingElement ?? document.documentElement;
+    const width = root.clientWidth;
+    if (root.scrollWidth > width) problems.push(`the page is ${root.scrollWidth} px wide in ${width} px`);
+    const describe = (el: Element) => {
+      const label = el.getAttribute('aria-label') ?? (el as HTMLElement).innerText?.trim().slice(0, 40);
+      return `<${el.tagName.toLowerCase()}>${label ? ` "${label}"` : ''}`;
+    };
+    const clippedByAncestor = (el: Element) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement)
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+      return false;
+    };
+    // An element that sticks out is named once, not with every child that sticks out with it.
+    const named = new Set<Element>();
+    for (const el of document.body.querySelectorAll('*')) {
+      if (el.parentElement && named.has(el.parentElement)) {
+        named.add(el);
+        continue;
+      }
+      const box = el.getBoundingClientRect();
+      if (box.width < 1 || box.height < 1) continue;
+      if (box.left >= -1 && box.right <= width + 1) continue;
+      if (box.right <= 0 || box.left >= width) continue;
+      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || clippedByAncestor(el)) continue;
+      named.add(el);
+      problems.push(`${describe(el)} spans ${Math.round(box.left)}…${Math.round(box.right)} px of ${width} px`);
+    }
+    return problems;
+  });
+
 export const screensDir = path.join(artifactsDir, 'screens');
 
-/** Saves `e2e/artifacts/screens/<screen>-<width>-<theme>.png` (the whole page). */
+/** Saves `e2e/artifacts/screens/<screen>-<width>-<theme>.png` (the whole page), for a person to look at. */
 export async function saveScreen(page: Page, screen: string, theme: Theme): Promise<string> {
   mkdirSync(screensDir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;

@@ -5,12 +5,11 @@
  */
 import { dailyFactor, RAY } from '@yc/contract/fixed-point';
 import { sql } from 'kysely';
-import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { createSiweMessage } from 'viem/siwe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, investor, PASSWORD, post, uniqueLogin } from './helpers/accounts.ts';
 import { type Anvil, startAnvil } from './helpers/anvil.ts';
+import { walletProof } from './helpers/deposits.ts';
 import { expectLedgerSound, setFees, setPrice, transfer } from './helpers/ledger.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 
@@ -101,34 +100,18 @@ describe(`referral programme on ${engine}`, () => {
 
   it('sets the referrer of a wallet sign-up from its invite', async () => {
     const a = await member(null);
-    const account = privateKeyToAccount(generatePrivateKey() as Hex);
-    const nonce = (await post(t.app, '/api/v1/wallet/nonce', undefined, { host: HOST })).json().nonce as string;
-    const message = createSiweMessage({
-      address: account.address,
-      chainId: anvil.chainId,
-      domain: HOST,
-      uri: `http://${HOST}/sign-in`,
-      version: '1',
-      nonce,
-      issuedAt: new Date(),
-      expirationTime: new Date(Date.now() + 5 * 60_000),
-    });
+    const key = generatePrivateKey();
     const res = await post(
       t.app,
       '/api/v1/login-v2',
-      {
-        metaMaskAddress: account.address,
-        message,
-        signature: await account.signMessage({ message }),
-        invite: a.referral_id,
-      },
+      { ...(await walletProof(t, anvil.chainId, key)), invite: a.referral_id },
       { host: HOST },
     );
     expect(res.statusCode, res.body).toBe(200);
     const row = await t.app.db
       .selectFrom('users')
       .select('referrer_id')
-      .where('meta_mask_address', '=', account.address.toLowerCase())
+      .where('meta_mask_address', '=', privateKeyToAccount(key).address.toLowerCase())
       .executeTakeFirstOrThrow();
     expect(row.referrer_id).toBe(a.id);
   });

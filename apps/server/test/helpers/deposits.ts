@@ -26,7 +26,7 @@ export interface WalletUser {
 }
 
 /** A SIWE proof of the key's wallet, as login-v2 and connect-mm take it. */
-async function walletProof(t: TestApp, chainId: number, key: Hex) {
+export async function walletProof(t: TestApp, chainId: number, key: Hex) {
   const account = privateKeyToAccount(key);
   const nonceRes = await post(t.app, '/api/v1/wallet/nonce', undefined, { host: HOST });
   const { nonce } = nonceRes.json() as { nonce: string };

@@ -16,7 +16,7 @@ export default fp<MailerPluginOptions>(
     const mailer = new Mailer(app.db, transport, app.log);
     app.decorate('mailer', mailer);
     scheduleJob(app, mailer.job, opts.worker !== false);
-    // After the job's own stop (hooks run in order): no pass can need the transport any more.
+    // Stops the job (whichever hook comes first) before closing the transport a pass may be using.
     app.addHook('onClose', () => mailer.stop());
   },
   { name: 'mailer', dependencies: ['database', 'jobs'] },

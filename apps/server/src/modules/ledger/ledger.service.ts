@@ -23,7 +23,7 @@ const MAY_GO_NEGATIVE = new Set<LedgerAccountKind>(['pool_custody']);
 export const shareAsset = (pool: string, token: string) => `${pool}:${token}`;
 
 /** What a line of `amount` (+ debit, − credit) does to the balance of an account of `kind`. */
-export const balanceDelta = (kind: LedgerAccountKind, amount: bigint) => (DEBIT_NORMAL.has(kind) ? amount : -amount);
+const balanceDelta = (kind: LedgerAccountKind, amount: bigint) => (DEBIT_NORMAL.has(kind) ? amount : -amount);
 
 /** `balanceDelta` in SQL: +1 for an account kind (the SQL expression `kind`) whose balance grows with debits, else −1. */
 export const normalSign = (kind: RawBuilder<unknown>) =>
@@ -190,12 +190,6 @@ export function burnMath(totalShares: bigint, pps: bigint, amount: bigint) {
 export class LedgerService {
   constructor(private readonly db: Db) {}
 
-  /** Runs `fn` in the given transaction, or a new one. */
-  private async inTx<T>(executor: Executor | undefined, fn: (tx: Tx) => Promise<T>): Promise<T> {
-    if (executor?.isTransaction) return fn(executor as Tx);
-    return withTransaction((executor ?? this.db) as Db, fn);
-  }
-
   /** The account's id, created on first use (no row lock taken: the balance update takes it, in id order). */
   async account(tx: Executor, ref: AccountRef): Promise<string> {
     const key = accountKey(ref);
@@ -298,7 +292,7 @@ export class LedgerService {
 
   /** Posts a balanced entry once per idempotency key; false when the key was posted before. */
   async post(entry: EntryInput, lines: LineInput[], executor?: Executor): Promise<string | null> {
-    return this.inTx(executor, async (tx) => {
+    return withTransaction(executor ?? this.db, async (tx) => {
       const id = await this.insertEntry(tx, entry);
       if (id) await this.postLines(tx, id, lines);
       return id;
@@ -367,7 +361,7 @@ export class LedgerService {
    */
   async reverse(entryId: string, reason: string, operatorId: string, executor?: Executor): Promise<Reversal> {
     const key = `reversal:${entryId}`;
-    const id = await this.inTx(executor, async (tx) => {
+    const id = await withTransaction(executor ?? this.db, async (tx) => {
       const original = await tx
         .selectFrom('journal_entries')
         .select(['kind', 'pool', 'token', 'amount'])
@@ -463,7 +457,7 @@ export class LedgerService {
   async creditDeposit(input: CreditDepositInput, executor?: Executor): Promise<DepositCredit> {
     if (input.amount <= 0n) throw new LedgerError('invalid_amount');
     const txHash = input.txHash.toLowerCase();
-    const result = await this.inTx(executor, async (tx) => {
+    const result = await withTransaction(executor ?? this.db, async (tx) => {
       // The pool asset's lock serialises reporters: the second finds the transfer taken and posts nothing.
       const fees = await this.poolFees(tx, input.pool);
       const fee = feeOf(input.amount, fees.deposit);
@@ -529,7 +523,7 @@ export class LedgerService {
     if (input.amount <= 0n) throw new LedgerError('invalid_amount');
     const { pool, token, userId } = input;
     const sa = shareAsset(pool, token);
-    const result = await this.inTx(executor, async (tx) => {
+    const result = await withTransaction(executor ?? this.db, async (tx) => {
       const position = await this.balance({ kind: 'user_shares', userId, pool, asset: sa }, tx);
       if (position === 0n) throw new LedgerError('not_replenished');
       const fees = await this.poolFees(tx, pool);
@@ -617,10 +611,10 @@ export class LedgerService {
     memo: string | null,
     executor?: Executor,
   ): Promise<WithdrawalClose> {
-    const hold = await this.inTx(executor, (tx) => this.findHoldIn(tx, withdrawalId));
+    const hold = await withTransaction(executor ?? this.db, (tx) => this.findHoldIn(tx, withdrawalId));
     if (!hold) throw new LedgerError('unknown_withdrawal');
     const { pool, token, userId, amount, fee } = hold;
-    const result = await this.inTx(executor, async (tx) => {
+    const result = await withTransaction(executor ?? this.db, async (tx) => {
       const base = { kind, idempotencyKey: `${kind}:${withdrawalId}`, userId, pool, token, ref: withdrawalId, memo };
       if (kind === 'withdrawal_settle') {
         const entryId = await this.insertEntry(tx, { ...base, amount: amount - fee, fee, shares: 0n });

@@ -66,7 +66,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     app,
     api.sendPasswordRecovery,
     async (req) => {
-      await accounts.mailCodeIfKnown(req, 'recovery', req.body.login, () => true);
+      await accounts.sendRecoveryCode(req, req.body.login);
       return message(req, 'auth.recoverySent');
     },
     app.authLimits(),
@@ -76,7 +76,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     app,
     api.sendApproveEmail,
     async (req) => {
-      await accounts.mailCodeIfKnown(req, 'confirm', req.body.login, (user) => !user.email_confirmed_at);
+      await accounts.sendConfirmationCode(req, req.body.login);
       return message(req, 'auth.approveEmailSent');
     },
     app.authLimits(),

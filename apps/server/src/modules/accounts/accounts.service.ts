@@ -153,11 +153,21 @@ export class AccountsService {
   }
 
   /** Mails a fresh code when the login exists and `wanted` holds; callers answer alike either way (no enumeration). */
-  async mailCodeIfKnown(req: FastifyRequest, kind: CodeMailKind, login: string, wanted: (user: UserRow) => boolean) {
+  async #mailCodeIfKnown(req: FastifyRequest, kind: CodeMailKind, login: string, wanted: (user: UserRow) => boolean) {
     const user = await this.deps.users.findByLogin(login);
     if (!user || !wanted(user)) return;
     await withTransaction(this.deps.db, (tx) => this.#issueCode(req, kind, user, user.locale, tx));
     this.deps.mailer.kick();
+  }
+
+  /** A recovery code for a known login; nothing, and the same answer, for an unknown one. */
+  sendRecoveryCode(req: FastifyRequest, login: string): Promise<void> {
+    return this.#mailCodeIfKnown(req, 'recovery', login, () => true);
+  }
+
+  /** A fresh confirmation code while the login's e-mail is unconfirmed; nothing otherwise. */
+  sendConfirmationCode(req: FastifyRequest, login: string): Promise<void> {
+    return this.#mailCodeIfKnown(req, 'confirm', login, (user) => !user.email_confirmed_at);
   }
 
   /** The account and the id of its matching code, or the same 400 for an unknown login and a bad code. */

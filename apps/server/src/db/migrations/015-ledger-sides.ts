@@ -4,7 +4,7 @@
  * A line is signed (+ debit, − credit) and an account's normal side only says which way its balance grows, so no
  * account kind is debited or credited only: custody is debited by a deposit and credited by a payout. What the
  * ledger's code fixes is the side each kind of entry books each kind of account on; `journal_line_sides` lists it,
- * and the journal's statement trigger now refuses a line on the other side, or on an account kind its entry never
+ * and a statement trigger on the journal refuses a line on the other side, or on an account kind its entry never
  * books. A `reversal` books the exact opposite of its original's lines (per account and asset), of an original that is
  * no reversal itself, at most once per original, and names the operator who posted it.
  *
@@ -48,20 +48,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   );
   await sql`insert into journal_line_sides (entry_kind, account_kind, side) values ${sql.join(rows)}`.execute(db);
 
-  // Replaces migration 012's check: still one statement trigger, balance first, then sides and reversals.
+  // A second statement trigger beside migration 012's balance check, which fires first (triggers fire in name order).
   await sql`
-    create or replace function journal_lines_balanced() returns trigger language plpgsql as $$
+    create function journal_lines_sides() returns trigger language plpgsql as $$
     declare
       bad record;
       original uuid;
     begin
-      select l.entry_id, l.asset into bad from journal_lines l
-      where l.entry_id in (select distinct entry_id from inserted)
-      group by l.entry_id, l.asset having sum(l.amount) <> 0 limit 1;
-      if found then
-        raise exception 'journal entry % does not balance in %', bad.entry_id, bad.asset using errcode = '23514';
-      end if;
-
       select i.entry_id, e.kind as entry_kind, a.kind as account_kind into bad
       from inserted i
       join journal_entries e on e.id = i.entry_id
@@ -96,4 +89,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end loop;
       return null;
     end $$`.execute(db);
+  await sql`
+    create trigger journal_lines_sides after insert on journal_lines
+    referencing new table as inserted for each statement execute function journal_lines_sides()`.execute(db);
 }

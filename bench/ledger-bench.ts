@@ -6,7 +6,7 @@
  * timed, a 7-day catch-up and single new days, the last of them today (UTC).
  */
 import { performance } from 'node:perf_hooks';
-import { addDays, utcDay } from '@yc/contract';
+import { addDays, daysBetween, utcDay } from '@yc/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { type DatabaseHandle, migrate } from '../apps/server/src/db/database.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../apps/server/src/db/seed.ts';
@@ -59,8 +59,6 @@ export function timeline(today = utcDay(new Date())) {
   };
 }
 
-const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
-
 function services({ db, engine }: DatabaseHandle) {
   const ledger = new LedgerService(db);
   return { ledger, accrual: new AccrualService(db, engine, ledger, new OperatorPriceSource(db)) };
@@ -74,8 +72,7 @@ async function investorMoves(handle: DatabaseHandle, historyStart: string) {
   const { ledger } = services(handle);
   const id = await demoInvestor(db);
   // The day decides the movement, so the history and the scenario continue one sequence.
-  return (day: string) =>
-    investorMovement(db, ledger, id, LEDGER_ASSETS, day, dayNumber(day) - dayNumber(historyStart));
+  return (day: string) => investorMovement(db, ledger, id, LEDGER_ASSETS, day, daysBetween(historyStart, day));
 }
 
 /** Migrates a fresh database, seeds the demo data and writes the year of history through `historyEnd`. */

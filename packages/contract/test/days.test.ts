@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, isDay, utcDay } from '../src/index.ts';
+import { addDays, dayStart, daysBetween, isDay, utcDay } from '../src/index.ts';
 
 describe('utcDay', () => {
   it('takes the calendar day in UTC from a Date, an ISO timestamp or milliseconds', () => {
@@ -27,11 +27,21 @@ describe('addDays', () => {
         return (
           isDay(moved) &&
           addDays(moved, -n) === d &&
-          Date.parse(`${moved}T00:00:00Z`) - Date.parse(`${d}T00:00:00Z`) === n * 86_400_000
+          daysBetween(d, moved) === n &&
+          dayStart(moved).getTime() - dayStart(d).getTime() === n * 86_400_000
         );
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('dayStart and daysBetween', () => {
+  it('start a day at 00:00 UTC and count whole days between two', () => {
+    expect(dayStart('2025-03-10').toISOString()).toBe('2025-03-10T00:00:00.000Z');
+    expect(daysBetween('2025-03-04', '2025-03-10')).toBe(6);
+    expect(daysBetween('2025-03-10', '2025-03-04')).toBe(-6);
+    expect(daysBetween('2024-01-01', '2025-01-01')).toBe(366);
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * Token decimals have one source, the contract's `TOKEN_DECIMALS` (decision 58): `pool_assets.decimals` stays, for
  * the queries and views that value holdings in SQL, but the database derives it. `token_decimals(token)` is that
- * table as an immutable SQL function, and a trigger sets the column from it on every insert and update, whatever a
- * writer says. A token's decimals never change once it holds money (ledger amounts are its base units); a
- * migration that adds a token calls `defineTokenDecimals` again.
+ * table as an immutable SQL function, and a trigger sets the column from it on every insert and on every update
+ * that names the token or the decimals, whatever a writer says (the daily accrual's updates do not wake it). A
+ * token's decimals never change once it holds money (ledger amounts are its base units); a migration that adds a
+ * token calls `defineTokenDecimals` again.
  */
 import { TOKEN_DECIMALS } from '@yc/contract/pools';
 import { type Kysely, sql } from 'kysely';
@@ -29,7 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return new;
     end $$`.execute(db);
   await sql`
-    create trigger pool_assets_decimals before insert or update on pool_assets
+    create trigger pool_assets_decimals before insert or update of token, decimals on pool_assets
     for each row execute function pool_assets_derive_decimals()`.execute(db);
   // Rows written before the trigger take the contract's value too (the same today: migration 005 wrote it).
   await sql`update pool_assets set decimals = token_decimals(token)`.execute(db);

@@ -11,7 +11,7 @@ import type {
   TransactionsResponse,
 } from '@yc/contract';
 import { fromBaseUnits } from '@yc/contract/amounts';
-import { addDays, utcDay } from '@yc/contract/days';
+import { addDays, dayStart, daysBetween, utcDay } from '@yc/contract/days';
 import { decimalToRay, mulDivDown, RAY } from '@yc/contract/fixed-point';
 import { STATEMENT_COLUMNS } from '@yc/contract/ledger';
 import { TOKEN_DECIMALS } from '@yc/contract/pools';
@@ -26,9 +26,7 @@ import { userMovements } from './user-movements.ts';
 const MAX_SERIES_DAYS = 3660;
 const CSV_MAX_ROWS = 100_000;
 
-const dayIndex = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
 const tokenOf = (asset: string) => asset.split(':')[1] as TokenLabel;
-const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
 const RAY_SQL = sql.raw(`${RAY}::numeric`);
 
 export type TxFilters = Omit<TransactionsCsvQuery, 'type'> & { type?: Transaction['type'] | undefined };
@@ -60,7 +58,7 @@ export class LedgerReads {
     const { db } = this;
     const to = query.to ?? utcDay(new Date());
     const from = query.from ?? addDays(to, -29);
-    if (dayIndex(to) - dayIndex(from) + 1 > MAX_SERIES_DAYS) throw badRequest('http.badRequest');
+    if (daysBetween(from, to) + 1 > MAX_SERIES_DAYS) throw badRequest('http.badRequest');
     const pool = query.pool ?? null;
 
     const accounts = await db
@@ -90,7 +88,7 @@ export class LedgerReads {
             'in',
             accounts.map((a) => a.id),
           )
-          .where('created_at', '>=', startOf(from))
+          .where('created_at', '>=', dayStart(from))
           .groupBy(['account_id', sql`2`])
           .execute()
       : [];
@@ -280,8 +278,8 @@ export class LedgerReads {
    * the pool. The "fee" filter keeps the movements that were charged a fee (decision 51).
    */
   private statement(user: string, f: TxFilters): RawBuilder<StatementRow> {
-    const fromTime = f.from ? startOf(f.from) : null;
-    const toTime = f.to ? startOf(addDays(f.to, 1)) : null;
+    const fromTime = f.from ? dayStart(f.from) : null;
+    const toTime = f.to ? dayStart(addDays(f.to, 1)) : null;
     // Driven by the pool assets' snapshots (a few per day) and the yield entry's unique key, never a scan of the
     // journal; the shares come from the position's lines before the yield was booked (journal_lines_account_time).
     const yields = sql<StatementRow>`

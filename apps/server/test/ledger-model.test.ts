@@ -10,32 +10,18 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LedgerError, LedgerService } from '../src/modules/ledger/ledger.service.ts';
 import { bareUser, expectLedgerSound, setFees, transfer } from './helpers/ledger.ts';
-import { FEES, Model, RATE } from './helpers/ledger-model.ts';
+import { applyFees, modelOf, modelOps } from './helpers/ledger-model.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 
 const POOL = 'coin';
 const TOKEN = 'ETH';
 
-type Op =
-  | { op: 'deposit'; user: number; amount: bigint }
-  | { op: 'hold'; user: number; amount: bigint }
-  | { op: 'settle'; pick: number }
-  | { op: 'void'; pick: number }
-  | { op: 'fees'; deposit: number; withdrawal: number }
-  | { op: 'accrue' };
-
-const amount = fc.oneof(
-  fc.bigInt({ min: 1n, max: 1000n }),
-  fc.bigInt({ min: 1n, max: 10n ** 21n }),
-  fc.constantFrom(10n ** 18n, 5n * 10n ** 17n),
-);
-const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ op: fc.constant('deposit' as const), user: fc.nat(2), amount }) },
-  { weight: 4, arbitrary: fc.record({ op: fc.constant('hold' as const), user: fc.nat(2), amount }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('settle' as const), pick: fc.nat(10) }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('void' as const), pick: fc.nat(10) }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('fees' as const), deposit: fc.nat(3), withdrawal: fc.nat(3) }) },
-  { weight: 2, arbitrary: fc.constant({ op: 'accrue' as const }) },
+const opArb = modelOps(
+  fc.oneof(
+    fc.bigInt({ min: 1n, max: 1000n }),
+    fc.bigInt({ min: 1n, max: 10n ** 21n }),
+    fc.constantFrom(10n ** 18n, 5n * 10n ** 17n),
+  ),
 );
 
 const APY = '11.2';
@@ -63,15 +49,7 @@ describe(`ledger against a model on ${engine}`, () => {
           day = '2040-01-01';
           await t.app.accrual.accrueThrough(day);
         }
-        const state = await ledger.lockPoolAsset(t.app.db, POOL, TOKEN);
-        const m = new Model(
-          state.totalShares,
-          state.pricePerShare,
-          state.liability,
-          await bal('pool_custody'),
-          await bal('fees'),
-          await bal('rounding'),
-        );
+        const m = await modelOf(t.app.db, ledger, POOL, TOKEN);
         m.yieldExpense = await bal('yield_expense');
         for (const op of ops) {
           if (op.op === 'deposit') {
@@ -116,11 +94,7 @@ describe(`ledger against a model on ${engine}`, () => {
             await t.app.accrual.accrueThrough(day);
             m.accrue(FACTOR);
           } else {
-            const d = FEES[op.deposit] as keyof typeof RATE;
-            const w = FEES[op.withdrawal] as keyof typeof RATE;
-            await setFees(t.app.db, POOL, d, w);
-            m.depositFee = RATE[d];
-            m.withdrawalFee = RATE[w];
+            await applyFees(t.app.db, m, POOL, op);
           }
           for (const [i, u] of users.entries()) {
             const p = await ledger.position(u, POOL, TOKEN);

@@ -16,7 +16,7 @@ import { devPoolWallet } from '../src/modules/pools/dev-pools.ts';
 import { post, uniqueLogin } from './helpers/accounts.ts';
 import { type TestWallet, type WalletUser, walletOf, walletUser } from './helpers/deposits.ts';
 import { expectLedgerSound, setFees } from './helpers/ledger.ts';
-import { FEES, Model, RATE } from './helpers/ledger-model.ts';
+import { applyFees, modelOf, modelOps } from './helpers/ledger-model.ts';
 import { engine } from './helpers/test-app.ts';
 import { type ChainTestApp, createChainApp, expectWithdrawalsMatchJournal, payoutTick } from './helpers/withdrawals.ts';
 
@@ -30,26 +30,12 @@ const ERRORS = {
   zero_payout: 'validation.amount',
 } as const;
 
-type Op =
-  | { op: 'deposit'; user: number; amount: bigint }
-  | { op: 'withdraw'; user: number; amount: bigint }
-  | { op: 'approve'; pick: number }
-  | { op: 'reject'; pick: number }
-  | { op: 'fees'; deposit: number; withdrawal: number }
-  | { op: 'accrue' };
-
-const wei = fc.oneof(
-  fc.bigInt({ min: 1n, max: 10n ** 6n }),
-  fc.bigInt({ min: 10n ** 15n, max: 3n * 10n ** 18n }),
-  fc.constantFrom(10n ** 18n, 5n * 10n ** 17n),
-);
-const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ op: fc.constant('deposit' as const), user: fc.nat(2), amount: wei }) },
-  { weight: 4, arbitrary: fc.record({ op: fc.constant('withdraw' as const), user: fc.nat(2), amount: wei }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('approve' as const), pick: fc.nat(10) }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('reject' as const), pick: fc.nat(10) }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('fees' as const), deposit: fc.nat(3), withdrawal: fc.nat(3) }) },
-  { weight: 2, arbitrary: fc.constant({ op: 'accrue' as const }) },
+const opArb = modelOps(
+  fc.oneof(
+    fc.bigInt({ min: 1n, max: 10n ** 6n }),
+    fc.bigInt({ min: 10n ** 15n, max: 3n * 10n ** 18n }),
+    fc.constantFrom(10n ** 18n, 5n * 10n ** 17n),
+  ),
 );
 
 describe(`money through the API against a model on ${engine}`, () => {
@@ -113,17 +99,9 @@ describe(`money through the API against a model on ${engine}`, () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 12 }), async (ops) => {
         await setFees(t.app.db, POOL, '0', '0');
-        const state = await t.app.ledger.lockPoolAsset(t.app.db, POOL, TOKEN);
         const bal = (kind: 'pool_custody' | 'fees' | 'rounding') =>
           t.app.ledger.balance({ kind, pool: POOL, asset: TOKEN });
-        const m = new Model(
-          state.totalShares,
-          state.pricePerShare,
-          state.liability,
-          await bal('pool_custody'),
-          await bal('fees'),
-          await bal('rounding'),
-        );
+        const m = await modelOf(t.app.db, t.app.ledger, POOL, TOKEN);
         m.refuseZeroPayout = true;
         for (const [i, u] of users.entries()) {
           m.shares[i] = (await t.app.ledger.position(u.id, POOL, TOKEN)).shares;
@@ -133,7 +111,7 @@ describe(`money through the API against a model on ${engine}`, () => {
           if (op.op === 'deposit') {
             await deposit(op.user, op.amount);
             m.deposit(op.user, op.amount);
-          } else if (op.op === 'withdraw') {
+          } else if (op.op === 'hold') {
             const id = randomUUID();
             const expected = m.hold(op.user, op.amount, id);
             const body = { pool: POOL, amount: fromBaseUnits(op.amount, 18), currency: TOKEN };
@@ -147,14 +125,14 @@ describe(`money through the API against a model on ${engine}`, () => {
               expect(res.statusCode, res.body).toBe(400);
               expect(res.json().code).toBe(ERRORS[expected as keyof typeof ERRORS]);
             }
-          } else if (op.op === 'approve' || op.op === 'reject') {
+          } else if (op.op === 'settle' || op.op === 'void') {
             if (!m.open.length) continue;
             const i = op.pick % m.open.length;
             const h = m.open[i] as { id: string; user: number };
-            const url = `/api/v1/admin/withdrawals/${h.id}/${op.op}`;
-            const res = await api(null, url, op.op === 'reject' ? { reason: 'Model test' } : {});
+            const url = `/api/v1/admin/withdrawals/${h.id}/${op.op === 'settle' ? 'approve' : 'reject'}`;
+            const res = await api(null, url, op.op === 'void' ? { reason: 'Model test' } : {});
             expect(res.statusCode, res.body).toBe(200);
-            if (op.op === 'approve') {
+            if (op.op === 'settle') {
               await settlePayouts();
               const w = (await api(users[h.user] as WalletUser, `/api/v1/dashboard/withdrawals/${h.id}`)).json();
               expect(w.status).toBe('confirmed');
@@ -168,11 +146,7 @@ describe(`money through the API against a model on ${engine}`, () => {
             expect(res.json().days).toEqual([day]);
             m.accrue(FACTOR);
           } else {
-            const d = FEES[op.deposit] as keyof typeof RATE;
-            const w = FEES[op.withdrawal] as keyof typeof RATE;
-            await setFees(t.app.db, POOL, d, w);
-            m.depositFee = RATE[d];
-            m.withdrawalFee = RATE[w];
+            await applyFees(t.app.db, m, POOL, op);
           }
           for (const [i, u] of users.entries()) {
             const position = await t.app.ledger.position(u.id, POOL, TOKEN);
@@ -197,15 +171,15 @@ describe(`money through the API against a model on ${engine}`, () => {
             [
               { op: 'fees', deposit: 1, withdrawal: 0 },
               { op: 'deposit', user: 1, amount: 1n },
-              { op: 'withdraw', user: 1, amount: 1n },
+              { op: 'hold', user: 1, amount: 1n },
             ],
           ],
           [
             [
               { op: 'deposit', user: 0, amount: 10n ** 18n },
               { op: 'fees', deposit: 0, withdrawal: 1 },
-              { op: 'withdraw', user: 0, amount: 1n },
-              { op: 'withdraw', user: 0, amount: 2000n },
+              { op: 'hold', user: 0, amount: 1n },
+              { op: 'hold', user: 0, amount: 2000n },
             ],
           ],
         ],

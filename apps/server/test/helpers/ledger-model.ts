@@ -3,6 +3,10 @@
  * compare the ledger and the API with.
  */
 import { RAY } from '@yc/contract/fixed-point';
+import fc from 'fast-check';
+import type { Db } from '../../src/db/database.ts';
+import type { LedgerService } from '../../src/modules/ledger/ledger.service.ts';
+import { setFees } from './ledger.ts';
 
 export const FEES = ['0', '0.1', '0.25', '1.5'] as const;
 /** Each fee of FEES as a RAY-scaled fraction. */
@@ -80,4 +84,50 @@ export class Model {
     this.holds[h.user] = (this.holds[h.user] as bigint) - h.amount;
     this.mint(h.user, h.amount);
   }
+}
+
+/** One step of a model test: through the ledger, or through the API (hold = withdraw, settle = approve, void = reject). */
+export type ModelOp =
+  | { op: 'deposit'; user: number; amount: bigint }
+  | { op: 'hold'; user: number; amount: bigint }
+  | { op: 'settle'; pick: number }
+  | { op: 'void'; pick: number }
+  | { op: 'fees'; deposit: number; withdrawal: number }
+  | { op: 'accrue' };
+
+/** Random steps for three users, with deposit and withdrawal amounts drawn from `amount`. */
+export const modelOps = (amount: fc.Arbitrary<bigint>): fc.Arbitrary<ModelOp> =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.record({ op: fc.constant('deposit' as const), user: fc.nat(2), amount }) },
+    { weight: 4, arbitrary: fc.record({ op: fc.constant('hold' as const), user: fc.nat(2), amount }) },
+    { weight: 2, arbitrary: fc.record({ op: fc.constant('settle' as const), pick: fc.nat(10) }) },
+    { weight: 2, arbitrary: fc.record({ op: fc.constant('void' as const), pick: fc.nat(10) }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({ op: fc.constant('fees' as const), deposit: fc.nat(3), withdrawal: fc.nat(3) }),
+    },
+    { weight: 2, arbitrary: fc.constant({ op: 'accrue' as const }) },
+  );
+
+/** A model of the pool asset as the ledger holds it now. */
+export async function modelOf(db: Db, ledger: LedgerService, pool: string, token: string): Promise<Model> {
+  const state = await ledger.lockPoolAsset(db, pool, token);
+  const bal = (kind: 'pool_custody' | 'fees' | 'rounding') => ledger.balance({ kind, pool, asset: token }, db);
+  return new Model(
+    state.totalShares,
+    state.pricePerShare,
+    state.liability,
+    await bal('pool_custody'),
+    await bal('fees'),
+    await bal('rounding'),
+  );
+}
+
+/** Sets the pool's fees to a `fees` step's, in the database and the model. */
+export async function applyFees(db: Db, m: Model, pool: string, op: { deposit: number; withdrawal: number }) {
+  const d = FEES[op.deposit] as keyof typeof RATE;
+  const w = FEES[op.withdrawal] as keyof typeof RATE;
+  await setFees(db, pool, d, w);
+  m.depositFee = RATE[d];
+  m.withdrawalFee = RATE[w];
 }

@@ -21,6 +21,7 @@ import {
   linkWallet,
   mine,
   receipt,
+  reportClaim,
   sendToken,
   type TestWallet,
   type WalletUser,
@@ -93,14 +94,8 @@ describe(`deposits verified on-chain on ${engine}`, () => {
 
   it('credits a USDT deposit with the amount from the log, books the fee, pending → confirming → credited', async () => {
     const sent = await sendToken(ownerWallet, usdt, poolAddress('stable'), USDT(10n));
-    const res = await report(owner, {
-      pool: 'stable',
-      amount: '999',
-      currency: 'USDT',
-      transaction: sent.transactionHash,
-    });
-    expect(res.statusCode, res.body).toBe(202);
-    const pending = res.json() as DepositClaim;
+    const body = { pool: 'stable', amount: '999', currency: 'USDT', transaction: sent.transactionHash };
+    const pending = await reportClaim(t, owner, body);
     expect(pending).toMatchObject({
       status: 'pending',
       chainId: anvil.chainId,

@@ -1,4 +1,5 @@
 /** Deposit test helpers: users who proved a wallet by SIWE, wallets sending on anvil, anvil's test RPC methods. */
+import type { DepositClaim } from '@yc/contract';
 import {
   type Address,
   createWalletClient,
@@ -11,6 +12,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { anvil as anvilChain } from 'viem/chains';
 import { createSiweMessage } from 'viem/siwe';
+import { expect } from 'vitest';
 import { MockERC20 } from '../../src/modules/chain/artifacts.ts';
 import { bearer, post } from './accounts.ts';
 import type { Anvil } from './anvil.ts';
@@ -93,6 +95,13 @@ export async function receipt(wallet: TestWallet, hash: Hash): Promise<Transacti
 }
 
 /** An ERC-20 transfer mined; `gas` set skips estimation, so a failing transfer is mined and reverts. */
+/** Reports a transfer as `user` and expects it taken (202): the claim answered. */
+export async function reportClaim(t: TestApp, user: { headers: Record<string, string> }, body: object) {
+  const res = await post(t.app, '/api/v1/dashboard/deposit', body, user.headers);
+  expect(res.statusCode, res.body).toBe(202);
+  return res.json() as DepositClaim;
+}
+
 export async function sendToken(wallet: TestWallet, token: Address, to: Address, value: bigint, gas?: bigint) {
   const hash = await wallet.writeContract({
     address: token,

@@ -6,10 +6,11 @@
  * the same transaction read the per-level referral figures (referrals/referral-bonuses.ts).
  */
 import { ALL_POOLS, type AnyPool, addDays, isDay, utcDay } from '@yc/contract';
-import { dailyFactor, decimalToRay, mulDivDown, RAY, rayToDecimal } from '@yc/contract/fixed-point';
+import { dailyFactor, mulDivDown, RAY, rayToDecimal } from '@yc/contract/fixed-point';
 import { sql } from 'kysely';
 import { type Db, type Engine, type Executor, runExclusive, withTransaction } from '../../db/database.ts';
 import { PeriodicJob } from '../../lib/periodic-job.ts';
+import { fiatOf } from '../pools/pool-views.ts';
 import type { PriceQuote, PriceSource } from '../pools/price-source.ts';
 import { trimDecimal } from '../pools/price-source.ts';
 import { ReferralBonuses } from '../referrals/referral-bonuses.ts';
@@ -166,7 +167,7 @@ export class AccrualService {
       }
       await this.bonuses.payProfitShare(tx, { pool, token: r.token, day });
       const price = quotes.get(r.token)?.price ?? null;
-      if (price !== null) tvl += mulDivDown(after, decimalToRay(price), 10n ** BigInt(r.decimals));
+      if (price !== null) tvl += fiatOf(after, r.decimals, price);
       snapshots.push({
         pool,
         token: r.token,

@@ -17,6 +17,9 @@ describe(`schema.ts against the migrated database on ${engine}`, () => {
     handle = await openTestDatabase();
     await migrate(handle.db);
     tables = await handle.db.introspection.getTables();
+  });
+  // Its own hook, so the checker's start-up has its own time limit beside the migrations'.
+  beforeAll(() => {
     types = readSchemaTypes();
   });
   afterAll(() => handle?.close());

@@ -56,6 +56,18 @@ describe(`wallet sign-in on ${engine}`, () => {
     return { key, account, body: { metaMaskAddress: account.address, message, signature } };
   }
 
+  /** A message for `address` with only the required fields and a fresh nonce. */
+  const plainMessage = async (address: Address) =>
+    createSiweMessage({
+      address,
+      chainId: anvil.chainId,
+      domain: HOST,
+      uri: ORIGIN,
+      version: '1',
+      nonce: await nonce(),
+      issuedAt: new Date(),
+    });
+
   const loginV2 = (body: object, extra: Record<string, string> = {}) =>
     post(t.app, '/api/v1/login-v2', body, { ...headers, ...extra });
 
@@ -243,29 +255,13 @@ describe(`wallet sign-in on ${engine}`, () => {
     const receipt = await deployer.waitForTransactionReceipt({ hash });
     const wallet = getAddress(receipt.contractAddress as Address);
 
-    const message = createSiweMessage({
-      address: wallet,
-      chainId: anvil.chainId,
-      domain: HOST,
-      uri: ORIGIN,
-      version: '1',
-      nonce: await nonce(),
-      issuedAt: new Date(),
-    });
+    const message = await plainMessage(wallet);
     const res = await loginV2({ metaMaskAddress: wallet, message, signature: await owner.signMessage({ message }) });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as { user: { metaMaskAddress: string } }).user.metaMaskAddress).toBe(wallet);
 
     const stranger = privateKeyToAccount(generatePrivateKey());
-    const forged = createSiweMessage({
-      address: wallet,
-      chainId: anvil.chainId,
-      domain: HOST,
-      uri: ORIGIN,
-      version: '1',
-      nonce: await nonce(),
-      issuedAt: new Date(),
-    });
+    const forged = await plainMessage(wallet);
     const refused = await loginV2({
       metaMaskAddress: wallet,
       message: forged,

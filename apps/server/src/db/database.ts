@@ -38,7 +38,8 @@ function lockDataDir(dataDir: string): () => void {
   return () => rmSync(file, { force: true });
 }
 
-export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+/** `loadDataDir`: start from a dumped data directory (the tests' migrated template) instead of an empty one. */
+export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let unlock = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -46,6 +47,7 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
   }
   const pglite = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
     parsers: { [INT8]: (v: string) => v, [NUMERIC]: (v: string) => v },
+    loadDataDir,
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {

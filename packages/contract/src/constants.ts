@@ -52,7 +52,6 @@ export const UI = {
 export const DEFAULT_BRAND_TITLE = 'Yield Finance';
 
 export const DEFAULT_FIAT = 'usd';
-export const ETH_DECIMALS = 18;
 
 export const POOL_NAMES = ['stable', 'coin', 'dex'] as const;
 export type PoolName = (typeof POOL_NAMES)[number];

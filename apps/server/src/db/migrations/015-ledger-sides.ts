@@ -55,12 +55,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       bad record;
       original uuid;
     begin
-      select i.entry_id, e.kind as entry_kind, a.kind as account_kind into bad
-      from inserted i
-      join journal_entries e on e.id = i.entry_id
-      join ledger_accounts a on a.id = i.account_id
-      left join journal_line_sides s on s.entry_kind = e.kind and s.account_kind = a.kind
-      where e.kind <> 'reversal' and (s.side is null or sign(i.amount) <> s.side)
+      -- Each entry is read once and each (entry, account kind, side) checked once, not once per line: a referral
+      -- entry has a line per referrer, so the cost is one account lookup per line.
+      with entries as materialized (
+        select id, kind from journal_entries where id in (select entry_id from inserted) and kind <> 'reversal'
+      ),
+      booked as (
+        select i.entry_id, e.kind as entry_kind, a.kind as account_kind, sign(i.amount) as side
+        from inserted i
+        join entries e on e.id = i.entry_id
+        join ledger_accounts a on a.id = i.account_id
+        group by i.entry_id, e.kind, a.kind, sign(i.amount)
+      )
+      select b.entry_id, b.entry_kind, b.account_kind into bad
+      from booked b
+      left join journal_line_sides s on s.entry_kind = b.entry_kind and s.account_kind = b.account_kind
+      where s.side is null or b.side <> s.side
       limit 1;
       if found then
         raise exception 'journal entry % (%) books % on the wrong side', bad.entry_id, bad.entry_kind, bad.account_kind

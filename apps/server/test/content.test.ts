@@ -2,6 +2,7 @@ import { articleSchema, articlesResponse, faqResponse } from '@yc/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minutesToRead, wordCount } from '../src/modules/content/reading-time.ts';
+import { expectError } from './helpers/errors.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 
 const SLUGS = ['how-to-deposit-safely', 'stable-coin-and-dex-pools', 'what-is-apy-and-daily-compounding'];
@@ -128,13 +129,7 @@ describe(`F.A.Q. and learn articles on ${engine}`, () => {
 
   it('answers 404 JSON with the catalogue message for a missing or unpublished article', async () => {
     const missing = await get('/api/v1/articles/no-such-article');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({
-      statusCode: 404,
-      error: 'Not Found',
-      message: 'This article does not exist or is not published',
-      code: 'content.articleNotFound',
-    });
+    expectError(missing, 404, 'content.articleNotFound', 'This article does not exist or is not published');
     const russian = await get('/api/v1/articles/no-such-article', { 'accept-language': 'ru' });
     expect(russian.json().message).toBe('Такой статьи нет или она ещё не опубликована');
 

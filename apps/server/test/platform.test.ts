@@ -2,6 +2,7 @@ import { PATTERNS } from '@yc/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, register } from './helpers/accounts.ts';
+import { expectError } from './helpers/errors.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 
 describe(`platform endpoints and error handling on ${engine}`, () => {
@@ -85,13 +86,7 @@ describe(`platform endpoints and error handling on ${engine}`, () => {
 
   it('never shows internals in a 5xx answer', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/test/explode' });
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({
-      statusCode: 500,
-      error: 'Internal Server Error',
-      message: 'Something went wrong on our side, please try again later',
-      code: 'http.internal',
-    });
+    expectError(res, 500, 'http.internal', 'Something went wrong on our side, please try again later');
     expect(res.body).not.toContain('postgres://');
   });
 

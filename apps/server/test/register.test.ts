@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, lastCode, PASSWORD, post, uniqueLogin } from './helpers/accounts.ts';
+import { expectError } from './helpers/errors.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 
 describe(`POST /api/v1/register on ${engine}`, () => {
@@ -89,13 +90,7 @@ describe(`POST /api/v1/register on ${engine}`, () => {
     await post(t.app, '/api/v1/register', { login, password: PASSWORD });
     const users = await countRows(t, 'users');
     const res = await post(t.app, '/api/v1/register', { login: login.toUpperCase(), password: PASSWORD });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      statusCode: 409,
-      error: 'Conflict',
-      message: 'This login is already registered',
-      code: 'auth.loginTaken',
-    });
+    expectError(res, 409, 'auth.loginTaken', 'This login is already registered');
     expect(await countRows(t, 'users')).toBe(users);
   });
 

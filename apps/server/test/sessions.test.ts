@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, investor, lastCode, PASSWORD, post, register, uniqueLogin } from './helpers/accounts.ts';
+import { expectError } from './helpers/errors.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 
 describe(`sign-in, refresh and sign-out on ${engine}`, () => {
@@ -26,14 +27,8 @@ describe(`sign-in, refresh and sign-out on ${engine}`, () => {
     const account = await register(t);
     const wrong = await post(t.app, '/api/v1/login', { login: account.login, password: 'Wrong#123' });
     const unknown = await post(t.app, '/api/v1/login', { login: uniqueLogin('ghost'), password: 'Wrong#123' });
-    expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({
-      statusCode: 401,
-      error: 'Unauthorized',
-      message: 'Invalid password or login',
-      code: 'auth.invalidCredentials',
-    });
+    expectError(wrong, 401, 'auth.invalidCredentials', 'Invalid password or login');
     expect(unknown.body).toBe(wrong.body);
   });
 

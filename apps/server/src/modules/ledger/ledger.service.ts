@@ -236,7 +236,9 @@ export class LedgerService {
         chain_id: e.chainId ?? null,
         tx_hash: e.txHash ?? null,
         log_index: e.logIndex ?? null,
-        operator_id: e.operatorId ?? null,
+        // Only reversals name an operator; leaving the column out otherwise keeps this writer usable on a
+        // database migrated to a version before 015 (the referral-levels upgrade test posts at 011).
+        ...(e.operatorId ? { operator_id: e.operatorId } : {}),
       })
       .onConflict((oc) => oc.doNothing())
       .returning('id')

@@ -61,8 +61,8 @@ export function evaluate(budgets, figures) {
 
 const number = (n, spec) => `${n.toFixed(spec.digits)}${spec.unit ?? ''}`;
 
-/** `/sign-in: gzip JS 242.9 KB, ≤ 130.0 KB` */
-const stated = (c) => `${c.name}: ${c.what} ${number(c.value, c)}, ${c.lower ? '≥' : '≤'} ${number(c.limit, c)}`;
+/** `/sign-in: gzip JS 242.9 KB, ≤ 130 KB`: the limit as written in the budgets (0.0005 stays 0.0005). */
+const stated = (c) => `${c.name}: ${c.what} ${number(c.value, c)}, ${c.lower ? '≥' : '≤'} ${c.limit}${c.unit ?? ''}`;
 
 /** The limit alone, for a table's column: `≤130`, or '' when there is none. */
 export function limitText(budgets, kind, section, name, key) {

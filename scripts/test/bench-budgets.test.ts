@@ -8,7 +8,7 @@ import { evaluate, loadBudgets, validateBudgets, verdict } from '../../bench/lib
 const budgets = {
   gates: {
     bundles: { '/sign-in': { maxJsGzipKB: 260 } },
-    api: { 'GET /api/v1/profile': { minThroughputRatio: 0.25 } },
+    api: { 'GET /api/v1/profile': { minThroughputRatio: 0.25 }, 'GET /api/v1/balance': { minThroughputRatio: 0.0005 } },
   },
   targets: {
     bundles: { '/sign-in': { maxJsGzipKB: 130 } },
@@ -21,6 +21,7 @@ const run = (jsGzipKB: number, rpsRatio: number, score: number, faults: string[]
     evaluate(budgets, [
       { section: 'bundles', name: '/sign-in', values: { jsGzipKB } },
       { section: 'api', name: 'GET /api/v1/profile', values: { rpsRatio } },
+      { section: 'api', name: 'GET /api/v1/balance', values: { rpsRatio: 0.0502 } },
       { section: 'lighthouse', name: '/sign-in', values: { score } },
     ]),
     faults,
@@ -30,19 +31,20 @@ describe('bench gates and targets', () => {
   it('passes with missed targets, printing how far each is', () => {
     const { lines, exitCode } = run(242.9, 0.4, 71);
     expect(exitCode).toBe(0);
-    expect(lines).toContain('  not yet /sign-in: gzip JS 242.9 KB, ≤ 130.0 KB (112.9 KB to go)');
+    expect(lines).toContain('  not yet /sign-in: gzip JS 242.9 KB, ≤ 130 KB (112.9 KB to go)');
     expect(lines).toContain('  not yet /sign-in: Lighthouse performance 71, ≥ 95 (24 to go)');
-    expect(lines).toContain('  ok      /sign-in: gzip JS 242.9 KB, ≤ 260.0 KB (margin 17.1 KB)');
-    expect(lines).toContain('  ok      GET /api/v1/profile: req/s ratio 0.400, ≥ 0.250 (margin 0.150)');
-    expect(lines.at(-1)).toBe('PASS: all 2 gates held; targets met: 0 of 2.');
+    expect(lines).toContain('  ok      /sign-in: gzip JS 242.9 KB, ≤ 260 KB (margin 17.1 KB)');
+    expect(lines).toContain('  ok      GET /api/v1/profile: req/s ratio 0.400, ≥ 0.25 (margin 0.150)');
+    expect(lines).toContain('  ok      GET /api/v1/balance: req/s ratio 0.050, ≥ 0.0005 (margin 0.050)');
+    expect(lines.at(-1)).toBe('PASS: all 3 gates held; targets met: 0 of 2.');
   });
 
   it('fails on a missed gate, naming it and by how much', () => {
     const { lines, exitCode } = run(270, 0.4, 96);
     expect(exitCode).toBe(1);
-    expect(lines).toContain('  MISSED  /sign-in: gzip JS 270.0 KB, ≤ 260.0 KB (missed by 10.0 KB)');
+    expect(lines).toContain('  MISSED  /sign-in: gzip JS 270.0 KB, ≤ 260 KB (missed by 10.0 KB)');
     expect(lines).toContain('  met     /sign-in: Lighthouse performance 96, ≥ 95 (margin 1)');
-    expect(lines.at(-1)).toBe('FAIL: 1 of 2 gates missed, 0 faults; targets met: 1 of 2.');
+    expect(lines.at(-1)).toBe('FAIL: 1 of 3 gates missed, 0 faults; targets met: 1 of 2.');
   });
 
   it('fails on a lower-bound gate and on a fault whatever the budgets', () => {

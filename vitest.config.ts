@@ -43,8 +43,8 @@ export default defineConfig(async () => {
       name: `server-${engine}`,
       include: ['apps/server/test/**/*.test.ts'],
       env: { TEST_DB: engine, TEST_DATABASE_URL: postgres, TEST_REDIS_URL: redis },
-      // A migrated PGlite template that each test app opens a copy of (decision 61).
-      globalSetup: engine === 'pglite' ? ['apps/server/test/helpers/pglite-template.ts'] : [],
+      // A migrated template database that each test app opens a copy of (decision 61).
+      globalSetup: ['apps/server/test/helpers/migrated-template.ts'],
       pool: 'forks' as const,
       testTimeout: 30_000,
       hookTimeout: 60_000,

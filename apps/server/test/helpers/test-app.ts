@@ -15,11 +15,12 @@ export const engine = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres'
 export const redisUrl = process.env.TEST_REDIS_URL || '';
 
 /**
- * A fresh database: in-memory PGlite, or a new PostgreSQL database dropped on close, opened by `open` (a test
- * may reach it through a proxy or with timeouts).
+ * A fresh database: in-memory PGlite, or a new PostgreSQL database (a copy of `template` if named) dropped on
+ * close, opened by `open` (a test may reach it through a proxy or with timeouts).
  */
 export async function openTestDatabase(
   open: (url: string) => DatabaseHandle = (url) => openPostgres(url, 10),
+  template?: string,
 ): Promise<DatabaseHandle> {
   if (engine === 'pglite') return openPglite(null);
   const base = process.env.TEST_DATABASE_URL;
@@ -27,7 +28,7 @@ export async function openTestDatabase(
   const name = `yc_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -45,12 +46,11 @@ export async function openTestDatabase(
 }
 
 /**
- * A fresh database already migrated: on PGlite a copy of the template the project's global setup dumped
- * (helpers/pglite-template.ts), which opens in a fraction of a fresh one's time; on PostgreSQL a new database that
- * the app migrates as it starts.
+ * A fresh database already migrated: a copy of the run's template (helpers/migrated-template.ts), which opens in a
+ * fraction of the time of a fresh database and its migrations.
  */
 export async function openMigratedTestDatabase(): Promise<DatabaseHandle> {
-  if (engine !== 'pglite') return openTestDatabase();
+  if (engine === 'postgres') return openTestDatabase(undefined, inject('postgresTemplate'));
   const dump = readFileSync(inject('pgliteTemplate'));
   return openPglite(null, new Blob([dump]));
 }

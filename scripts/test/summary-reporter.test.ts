@@ -36,6 +36,15 @@ describe('summary reporter', () => {
     expect(status).toBe(1);
   });
 
+  it('counts a file whose setup failed as a failure, though its tests were skipped', () => {
+    const { status, out } = runSuite(`
+      beforeAll(() => { throw new Error('setup fails'); });
+      test('never runs', () => {});
+    `);
+    expect(out).toMatch(/^Summary: 0 passed, 1 failed, 1 skipped$/m);
+    expect(status).toBe(1);
+  });
+
   it('passes a run whose tests passed at the first try', () => {
     const { status, out } = runSuite(`test('steady', () => {});`);
     expect(out).toMatch(/^Summary: 1 passed, 0 failed, 0 skipped$/m);

@@ -124,7 +124,7 @@ describe('signing up and in with a wallet', () => {
 
     const address = page.getByTestId('wallet-address').first();
     await expect.poll(() => address.textContent()).toBe(short(wallet.address()));
-    const box = await page.locator('[data-slot="wallet-button"]').boundingBox();
+    const box = await page.getByTestId('wallet-button').boundingBox();
     expect(box?.width ?? 0).toBeLessThanOrEqual(200);
     await address.click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wallet.address());

@@ -216,7 +216,7 @@ export function CabinetLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <LanguageSwitch />
-            <Box maw={UI.walletButtonMaxPx} data-slot="wallet-button">
+            <Box maw={UI.walletButtonMaxPx} data-testid="wallet-button">
               <WalletButton />
             </Box>
           </Group>

@@ -77,7 +77,7 @@ async function open(page: Page, path: string): Promise<void> {
       page.evaluate(() => {
         const bottom = document.documentElement.scrollHeight;
         window.scrollTo(0, bottom);
-        const pending = document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root');
+        const pending = document.querySelectorAll('[aria-busy="true"]');
         return pending.length === 0 && Math.ceil(scrollY + innerHeight) >= bottom;
       }),
     15_000,

@@ -6,6 +6,12 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 8 },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  // Placeholders say they stand for content still loading: for assistive technology, and for the e2e checks that
+  // wait until nothing is busy. Plain objects, not Skeleton.extend(), so the theme pulls no component into the entry.
+  components: {
+    Skeleton: { defaultProps: { 'aria-busy': true } },
+    Loader: { defaultProps: { 'aria-busy': true } },
+  },
 });
 
 /** Dimmed text and error text with WCAG AA contrast on either background (Mantine's dark dimmed is 4.03:1). */

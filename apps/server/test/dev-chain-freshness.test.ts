@@ -6,7 +6,7 @@ import type { Hash } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devChainBehindLedger } from '../src/modules/chain/dev-chain-freshness.ts';
 import { investor } from './helpers/accounts.ts';
-import { type Anvil, rpc, startAnvil } from './helpers/anvil.ts';
+import { type Anvil, minedReceipt, rpc, startAnvil } from './helpers/anvil.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 
 describe(`the dev chain against the ledger on ${engine}`, () => {
@@ -49,7 +49,7 @@ describe(`the dev chain against the ledger on ${engine}`, () => {
     const hash = await rpc<Hash>(anvil.url, 'eth_sendTransaction', [
       { from: anvil.addresses[1], to: anvil.addresses[2], value: '0x1' },
     ]);
-    const receipt = await rpc<{ blockNumber: string }>(anvil.url, 'eth_getTransactionReceipt', [hash]);
+    const receipt = await minedReceipt(anvil.url, hash);
     await credit(hash, BigInt(receipt.blockNumber));
     await t.app.db
       .insertInto('deposit_scan_cursors')

@@ -1,4 +1,5 @@
 /** A throw-away anvil for a test file: in memory, on a free port, chain id 31337, anvil's default accounts. */
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Address, Hex } from 'viem';
 import { startAnvil as spawnAnvil } from '../../src/modules/chain/anvil.ts';
 import { ANVIL_ACCOUNTS } from '../../src/modules/chain/dev-accounts.ts';
@@ -34,4 +35,17 @@ export async function rpc<T = unknown>(url: string, method: string, params: unkn
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   });
   return ((await res.json()) as { result: T }).result;
+}
+
+/**
+ * The receipt of a sent transaction once mined: anvil answers `eth_sendTransaction` before it has mined it, so an
+ * immediate receipt may be null on a busy machine.
+ */
+export async function minedReceipt(url: string, hash: Hex): Promise<{ blockNumber: Hex }> {
+  for (let i = 0; i < 500; i++) {
+    const receipt = await rpc<{ blockNumber: Hex } | null>(url, 'eth_getTransactionReceipt', [hash]);
+    if (receipt) return receipt;
+    await delay(20);
+  }
+  throw new Error(`anvil did not mine ${hash}`);
 }

@@ -24,6 +24,7 @@ import systemRoutes from './modules/system/system.routes.ts';
 import walletAuthRoutes from './modules/wallet-auth/wallet-auth.routes.ts';
 import withdrawalsRoutes from './modules/withdrawals/withdrawals.routes.ts';
 import accountsPlugin from './plugins/app/accounts.ts';
+import auditPlugin from './plugins/app/audit.ts';
 import authPlugin from './plugins/app/auth.ts';
 import avatarsPlugin from './plugins/app/avatars.ts';
 import chainPlugin from './plugins/app/chain.ts';
@@ -87,6 +88,7 @@ export async function buildApp({
   await app.register(swaggerPlugin);
   await app.register(databasePlugin, database ? { handle: database } : {});
   await app.register(jobsPlugin);
+  await app.register(auditPlugin);
   await app.register(chainPlugin);
   await app.register(ledgerPlugin, accrualScheduler === undefined ? {} : { scheduler: accrualScheduler });
   await app.register(withdrawalsPlugin, { worker: chainWorkers });

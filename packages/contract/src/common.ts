@@ -41,6 +41,19 @@ export const pageQuery = z.strictObject({
 export const paginated = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
 
+/**
+ * Keyset paging for the operator console's lists (decision 65): `cursor` is the opaque position after the last row
+ * of the previous page, so a page costs an index range scan however deep it is (no OFFSET, no COUNT over millions).
+ */
+export const cursorQuery = z.strictObject({
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** A keyset page: `nextCursor` is null on the last page. */
+export const cursorPage = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * none: public; user: a confirmed account (an investor or the operator), the cabinet's level;
@@ -64,6 +77,11 @@ export interface Endpoint {
   status?: 200 | 201 | 202;
   /** Money-moving calls accept an Idempotency-Key header. */
   idempotent?: boolean;
+  /**
+   * An operator action that asks for a fresh second factor: the session's last TOTP code must be under
+   * OPERATOR_TOTP_FRESH_SECONDS old, else 403 `admin.totpStale` (docs/product.md §10).
+   */
+  fresh?: true;
 }
 
 export const endpoint = <const E extends Endpoint>(e: E): E => e;

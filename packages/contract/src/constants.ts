@@ -24,6 +24,16 @@ export const TOKEN_LIFETIME = {
   refreshSeconds: 2592000,
 } as const;
 
+/** Operator sessions (docs/product.md §10): shorter than an investor's, and a second factor for every decision. */
+export const OPERATOR = {
+  accessSeconds: 15 * 60,
+  /** No call for this long signs an operator out. */
+  idleSeconds: 30 * 60,
+  /** Approvals, rejections, freezes, role changes and corrections need a TOTP code entered this recently. */
+  totpFreshSeconds: 5 * 60,
+  recoveryCodes: 10,
+} as const;
+
 export const ONE_TIME_CODE = {
   /** Recovery and confirmation codes expire after 15 minutes. */
   ttlSeconds: 15 * 60,

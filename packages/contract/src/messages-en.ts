@@ -106,4 +106,14 @@ export type MessageKey = keyof typeof en;
 /** Whether a string is a catalogue key; the English catalogue has every key (the Russian one is typed to match). */
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(en, value);
+  // The operator console (docs/product.md §10): each part adds its keys under its own line.
+  'admin.totpStale': 'Enter a code from your authenticator app to confirm this action',
+  // console: sign-in, second factor and sessions
+  // console: audit log and console shell
+  // console: overview and alerts
+  // console: reconciliation and reports
+  // console: withdrawals
+  // console: deposits
+  // console: users
+  // console: ledger corrections
 }

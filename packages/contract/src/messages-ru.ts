@@ -102,4 +102,14 @@ export const ru: Record<MessageKey, string> = {
   'http.tooManyRequests': 'Слишком много запросов, повторите через {seconds} с',
   'http.internal': 'Что-то пошло не так на нашей стороне, попробуйте позже',
   'http.unavailable': 'Сервис временно недоступен',
+  // The operator console (docs/product.md §10): each part adds its keys under its own line.
+  'admin.totpStale': 'Введите код из приложения-аутентификатора, чтобы подтвердить это действие',
+  // console: sign-in, second factor and sessions
+  // console: audit log and console shell
+  // console: overview and alerts
+  // console: reconciliation and reports
+  // console: withdrawals
+  // console: deposits
+  // console: users
+  // console: ledger corrections
 };

@@ -282,6 +282,18 @@ export interface WithdrawalsTable {
   updated_at: Timestamp;
 }
 
+export interface AuditLogTable {
+  id: ColumnType<string, never, never>;
+  created_at: Timestamp;
+  actor_id: string | null;
+  ip: string | null;
+  action: string;
+  object_type: string;
+  object_id: string | null;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+}
+
 export interface DaoProposalsTable {
   id: Generated<string>;
   title: string;
@@ -448,6 +460,7 @@ export interface Database {
   referral_level_members: ReferralLevelMembersTable;
   referral_level_shares: ReferralLevelSharesTable;
   referral_level_liquidity: ReferralLevelLiquidityView;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

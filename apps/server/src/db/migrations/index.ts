@@ -16,6 +16,7 @@ import * as poolTexts from './013-pool-texts.ts';
 import * as depositClaimChecks from './014-deposit-claim-checks.ts';
 import * as ledgerSides from './015-ledger-sides.ts';
 import * as tokenDecimals from './016-token-decimals.ts';
+import * as auditLog from './017-audit-log.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '014-deposit-claim-checks': depositClaimChecks,
   '015-ledger-sides': ledgerSides,
   '016-token-decimals': tokenDecimals,
+  '017-audit-log': auditLog,
 };
 
 export const migrationProvider: MigrationProvider = {

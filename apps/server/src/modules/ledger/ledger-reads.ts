@@ -18,6 +18,7 @@ import { TOKEN_DECIMALS } from '@yc/contract/pools';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { fiat, fiatOf, fiatOfRay } from '../pools/pool-views.ts';
 import type { PriceSource } from '../pools/price-source.ts';
 import { userMovements } from './user-movements.ts';
@@ -234,13 +235,11 @@ export class LedgerReads {
   /** Every matching row of the statement as CSV, with the same columns as the API's rows. */
   async transactionsCsv(user: string, filters: TxFilters): Promise<string> {
     const items = await this.rows(this.statement(user, filters), CSV_MAX_ROWS, 0);
-    const cell = (v: string | null) => (v === null ? '' : /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
     // `date` (UTC, YYYY-MM-DD as the product shows dates) beside the exact time, for a spreadsheet's filters.
-    const lines = items.map((t) => {
-      const row = { ...t, date: utcDay(t.createdAt) };
-      return STATEMENT_COLUMNS.map((key) => cell(row[key])).join(',');
-    });
-    return `${[STATEMENT_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+    return toCsv(
+      STATEMENT_COLUMNS,
+      items.map((t) => ({ ...t, date: utcDay(t.createdAt) })),
+    );
   }
 
   private async rows(statement: RawBuilder<StatementRow>, limit: number, offset: number): Promise<Transaction[]> {

@@ -99,13 +99,6 @@ export const en = {
   'http.tooManyRequests': 'Too many requests, please try again in {seconds} s',
   'http.internal': 'Something went wrong on our side, please try again later',
   'http.unavailable': 'The service is temporarily unavailable',
-} as const;
-
-export type MessageKey = keyof typeof en;
-
-/** Whether a string is a catalogue key; the English catalogue has every key (the Russian one is typed to match). */
-export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(en, value);
   // The operator console (docs/product.md §10): each part adds its keys under its own line.
   'admin.totpStale': 'Enter a code from your authenticator app to confirm this action',
   // console: sign-in, second factor and sessions
@@ -116,4 +109,11 @@ export function isMessageKey(value: string): value is MessageKey {
   // console: deposits
   // console: users
   // console: ledger corrections
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+/** Whether a string is a catalogue key; the English catalogue has every key (the Russian one is typed to match). */
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(en, value);
 }

@@ -290,8 +290,8 @@ export interface AuditLogTable {
   action: string;
   object_type: string;
   object_id: string | null;
-  before: ColumnType<unknown, string | null, never>;
-  after: ColumnType<unknown, string | null, never>;
+  before: ColumnType<Record<string, unknown> | null, string | null, never>;
+  after: ColumnType<Record<string, unknown> | null, string | null, never>;
 }
 
 export interface DaoProposalsTable {

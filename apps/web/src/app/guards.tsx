@@ -1,6 +1,7 @@
 /** Route guards of docs/product.md §4 and §6. */
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { NotFound } from '../components/errors/route-error.tsx';
 import { FullPageLoader } from '../components/ui/full-page-loader.tsx';
 import { paths, signInErrorQuery } from '../config/paths.ts';
 import { useLocalizedPath } from '../hooks/use-locale.ts';
@@ -39,5 +40,20 @@ export function UnconfirmedOnly({ children }: { children: ReactNode }) {
   if (session.status === 'loading') return <FullPageLoader />;
   if (session.status === 'authenticated' && session.user.role)
     return <Navigate to={to(paths.cabinet.dashboard)} replace />;
+  return children;
+}
+
+/**
+ * The operator console (docs/product.md §10, decision 77): anyone but a signed-in operator sees the not-found page,
+ * never a redirect that would reveal the console is there.
+ */
+export function RequireOperator({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const to = useLocalizedPath();
+  if (session.status === 'loading') return <FullPageLoader />;
+  // An operator who signs out here has seen the console already; the sign-in page is where they would go next.
+  if (session.status === 'anonymous' && session.reason === 'signed-out')
+    return <Navigate to={to(paths.signIn)} replace />;
+  if (session.status !== 'authenticated' || session.user.role !== 'admin') return <NotFound />;
   return children;
 }

@@ -69,6 +69,16 @@ function pages(locale: LocaleCode): RouteObject[] {
         cabinet('faq', 'cabinet:faq.title', () => import('./routes/cabinet/faq.tsx')),
       ],
     },
+    {
+      // The operator console (docs/product.md §10): its own lazy area; the guard shows anyone else the 404 page.
+      path: 'admin',
+      lazy: page(() => import('./routes/layouts/admin.tsx')),
+      children: [
+        // One line per console page, each its own chunk under routes/admin/.
+        // An unknown console path is a 404 inside the guard, so it reveals nothing either.
+        { path: '*', element: <NotFound /> },
+      ],
+    },
     { path: '*', element: <NotFound /> },
   ];
 }

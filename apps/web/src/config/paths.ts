@@ -17,6 +17,20 @@ export const paths = {
     settings: '/cabinet/settings',
     faq: '/cabinet/faq',
   },
+  /** The operator console (docs/product.md §10); each section's page comes with its part. */
+  admin: {
+    root: '/admin',
+    withdrawals: '/admin/withdrawals',
+    withdrawal: (id: string) => `/admin/withdrawals/${encodeURIComponent(id)}`,
+    deposits: '/admin/deposits',
+    users: '/admin/users',
+    user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
+    corrections: '/admin/corrections',
+    reconciliation: '/admin/reconciliation',
+    reports: '/admin/reports',
+    audit: '/admin/audit',
+    security: '/admin/security',
+  },
 } as const;
 
 /**

@@ -23,6 +23,20 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/** The operator console's catalogues: loaded only when the console opens, never on an investor's page (decision 77). */
+export const ADMIN_NAMESPACES = [
+  'admin',
+  'admin-audit',
+  'admin-security',
+  'admin-overview',
+  'admin-reports',
+  'admin-withdrawals',
+  'admin-deposits',
+  'admin-users',
+  'admin-corrections',
+] as const;
+export type AdminNamespace = (typeof ADMIN_NAMESPACES)[number];
+
 const catalogues = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 /** The API's messages, one module per language, so a page never carries the other language's. */
 const apiMessages: Record<LocaleCode, () => Promise<Record<MessageKey, string>>> = {
@@ -30,28 +44,38 @@ const apiMessages: Record<LocaleCode, () => Promise<Record<MessageKey, string>>>
   ru: () => import('@yc/contract/messages-ru').then((m) => m.ru),
 };
 
-const loading = new Map<LocaleCode, Promise<void>>();
+type Bundles = ReadonlyArray<Promise<readonly [string, Record<string, unknown>]>>;
 
-/** Loads a language's catalogues once; concurrent callers share the one load and see all of it or nothing. */
-function loadLanguage(locale: LocaleCode): Promise<void> {
-  let load = loading.get(locale);
-  if (!load) {
-    load = Promise.all([
-      ...NAMESPACES.map(async (ns) => {
-        const read = catalogues[`../locales/${locale}/${ns}.json`];
-        if (!read) throw new Error(`missing catalogue ${locale}/${ns}`);
-        return [ns, await read()] as const;
-      }),
-      apiMessages[locale]().then((bundle) => ['api', bundle] as const),
-    ]).then((bundles) => {
-      for (const [ns, bundle] of bundles) i18n.addResourceBundle(locale, ns, bundle, true, true);
-    });
-    // A failed load (a chunk that did not arrive) may be tried again.
-    load.catch(() => loading.delete(locale));
-    loading.set(locale, load);
-  }
-  return load;
+const catalogueOf = async (locale: LocaleCode, ns: string) => {
+  const read = catalogues[`../locales/${locale}/${ns}.json`];
+  if (!read) throw new Error(`missing catalogue ${locale}/${ns}`);
+  return [ns, await read()] as const;
+};
+
+/** Loads a set of catalogues once per language; concurrent callers share the one load and see all of it or nothing. */
+function loaderOf(bundlesOf: (locale: LocaleCode) => Bundles): (locale: LocaleCode) => Promise<void> {
+  const loading = new Map<LocaleCode, Promise<void>>();
+  return (locale) => {
+    let load = loading.get(locale);
+    if (!load) {
+      load = Promise.all(bundlesOf(locale)).then((bundles) => {
+        for (const [ns, bundle] of bundles) i18n.addResourceBundle(locale, ns, bundle, true, true);
+      });
+      // A failed load (a chunk that did not arrive) may be tried again.
+      load.catch(() => loading.delete(locale));
+      loading.set(locale, load);
+    }
+    return load;
+  };
 }
+
+const loadLanguage = loaderOf((locale) => [
+  ...NAMESPACES.map((ns) => catalogueOf(locale, ns)),
+  apiMessages[locale]().then((bundle) => ['api', bundle] as const),
+]);
+
+/** The console's catalogues in a language, loaded by the console's layout (on opening and on a language change). */
+export const loadAdminCatalogues = loaderOf((locale) => ADMIN_NAMESPACES.map((ns) => catalogueOf(locale, ns)));
 
 let ready: Promise<unknown> | undefined;
 

@@ -6,20 +6,7 @@
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/NavLink.css';
-import {
-  ActionIcon,
-  AppShell,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Group,
-  NavLink,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, AppShell, Box, Burger, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import {
   IconBook,
@@ -38,20 +25,19 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import { UI } from '@yc/contract/constants';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { type SidebarItem, SidebarLink } from '../../components/layouts/sidebar-link.tsx';
 import { Copyright } from '../../components/layouts/site-footer.tsx';
 import { UserAvatar, UserGreeting } from '../../components/layouts/user-identity.tsx';
 import { TermsLink } from '../../components/terms/terms-link.tsx';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
-import { LocalizedLink } from '../../components/ui/localized-link.tsx';
 import { HeaderShowsTitle } from '../../components/ui/page-title.tsx';
 import { ThemeSwitch } from '../../components/ui/theme-switch.tsx';
 import { paths } from '../../config/paths.ts';
 import { WalletButton } from '../../features/wallet/components/wallet-button.tsx';
 import { useWalletLinking } from '../../features/wallet/hooks/use-wallet-linking.ts';
-import { useLocalizedPath } from '../../hooks/use-locale.ts';
 import { useIsMobile } from '../../hooks/use-ui-state.ts';
 import { useBrand } from '../../lib/brand.ts';
 import { useSignOut } from '../../lib/sign-out.ts';
@@ -59,57 +45,6 @@ import { useSignOut } from '../../lib/sign-out.ts';
 export interface CabinetHandle {
   /** Catalogue key of the page title, shown in the header on phones. */
   titleKey: string;
-}
-
-interface Item {
-  label: string;
-  to: string;
-  icon: ReactNode;
-  children?: Array<{ label: string; to: string }>;
-}
-
-function SidebarLink({ item, collapsed }: { item: Item; collapsed: boolean }) {
-  const location = useLocation();
-  const to = useLocalizedPath();
-  const active = location.pathname === to(item.to) || location.pathname.startsWith(`${to(item.to)}/`);
-  if (collapsed) {
-    return (
-      <NavLink
-        component={LocalizedLink}
-        to={item.to}
-        active={active}
-        label={
-          <Stack gap={2} align="center">
-            {item.icon}
-            <Text size="xs" ta="center" truncate="end" maw="100%">
-              {item.label}
-            </Text>
-          </Stack>
-        }
-      />
-    );
-  }
-  return (
-    <NavLink
-      component={LocalizedLink}
-      to={item.to}
-      label={item.label}
-      leftSection={item.icon}
-      active={active && !item.children}
-      defaultOpened={active}
-      childrenOffset={28}
-    >
-      {item.children?.map((child) => (
-        <NavLink
-          key={child.to}
-          component={LocalizedLink}
-          to={child.to}
-          label={child.label}
-          active={location.pathname === to(child.to)}
-        />
-      ))}
-    </NavLink>
-  );
 }
 
 function SocialLinks() {
@@ -162,7 +97,7 @@ export function CabinetLayout() {
   useEffect(() => closeMobile(), [location.pathname]);
 
   const narrowSidebar = collapsed && !isMobile;
-  const items: Item[] = [
+  const items: SidebarItem[] = [
     { label: t('nav.dashboard'), to: paths.cabinet.dashboard, icon: <IconLayoutDashboard size={20} /> },
     {
       label: t('nav.pools'),

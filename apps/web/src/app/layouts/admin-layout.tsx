@@ -1,0 +1,164 @@
+/**
+ * The operator console's layout (docs/product.md §10): its own shell with every section in the sidebar, a header with
+ * the brand, language and sign-out; on phones the sidebar is a full-width overlay behind a burger, as in the cabinet.
+ * The console's catalogues load here, for the page's language only, so an investor's page never carries them
+ * (decision 77).
+ */
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Burger.css';
+import { AppShell, Badge, Burger, Button, Container, Divider, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconAdjustments,
+  IconArrowBackUp,
+  IconArrowDownLeft,
+  IconArrowUpRight,
+  IconGauge,
+  IconHistory,
+  IconLogout,
+  IconReportAnalytics,
+  IconScale,
+  IconShieldLock,
+  IconUsers,
+} from '@tabler/icons-react';
+import { UI } from '@yc/contract/constants';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { BrandTitle } from '../../components/layouts/brand-title.tsx';
+import { type SidebarItem, SidebarLink } from '../../components/layouts/sidebar-link.tsx';
+import { FullPageLoader } from '../../components/ui/full-page-loader.tsx';
+import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
+import { ThemeSwitch } from '../../components/ui/theme-switch.tsx';
+import { paths } from '../../config/paths.ts';
+import { useLocale } from '../../hooks/use-locale.ts';
+import { useIsMobile } from '../../hooks/use-ui-state.ts';
+import { loadAdminCatalogues } from '../../lib/i18n.ts';
+import { useSignOut } from '../../lib/sign-out.ts';
+
+/** The console's pages are tables; they get more width than the cabinet's. */
+const CONSOLE_MAX_PX = 1440;
+
+/** True once the console's catalogues of the page's language have arrived; false again while another loads. */
+function useAdminCatalogues(): boolean {
+  const locale = useLocale();
+  const [loaded, setLoaded] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadAdminCatalogues(locale).then(() => live && setLoaded(locale));
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  return loaded === locale;
+}
+
+function ConsoleShell() {
+  const { t } = useTranslation('admin');
+  const isMobile = useIsMobile();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const location = useLocation();
+  const { signOut, pending } = useSignOut();
+
+  // Phones: a route change closes the overlay.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => close(), [location.pathname]);
+
+  const items: SidebarItem[] = [
+    { label: t('nav.overview'), to: paths.admin.root, icon: <IconGauge size={20} />, exact: true },
+    { label: t('nav.withdrawals'), to: paths.admin.withdrawals, icon: <IconArrowUpRight size={20} /> },
+    { label: t('nav.deposits'), to: paths.admin.deposits, icon: <IconArrowDownLeft size={20} /> },
+    { label: t('nav.users'), to: paths.admin.users, icon: <IconUsers size={20} /> },
+    { label: t('nav.corrections'), to: paths.admin.corrections, icon: <IconAdjustments size={20} /> },
+    { label: t('nav.reconciliation'), to: paths.admin.reconciliation, icon: <IconScale size={20} /> },
+    { label: t('nav.reports'), to: paths.admin.reports, icon: <IconReportAnalytics size={20} /> },
+    { label: t('nav.audit'), to: paths.admin.audit, icon: <IconHistory size={20} /> },
+    { label: t('nav.security'), to: paths.admin.security, icon: <IconShieldLock size={20} /> },
+  ];
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{
+        width: UI.sidebar.expandedPx,
+        // As in the cabinet: exactly 600 px is a phone (docs/product.md §9).
+        breakpoint: UI.mobileBreakpointPx + 1,
+        collapsed: { mobile: !opened },
+      }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            {isMobile && (
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                size="sm"
+                aria-label={t(opened ? 'nav.closeMenu' : 'nav.openMenu', { ns: 'common' })}
+              />
+            )}
+            {!isMobile && <BrandTitle />}
+            <Badge variant="light" size="lg" style={{ flexShrink: 0 }}>
+              {t('title')}
+            </Badge>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <LanguageSwitch />
+            {!isMobile && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconLogout size={16} />}
+                onClick={signOut}
+                loading={pending}
+              >
+                {t('nav.signOut', { ns: 'common' })}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label={t('title')}>
+        <AppShell.Section grow style={{ minHeight: 0, overflowX: 'hidden', overflowY: 'auto' }}>
+          <nav aria-label={t('nav.sections')}>
+            {items.map((item) => (
+              <SidebarLink key={item.to} item={item} />
+            ))}
+          </nav>
+        </AppShell.Section>
+        <AppShell.Section>
+          <Divider my="sm" />
+          <Stack gap="xs">
+            <ThemeSwitch />
+            <SidebarLink
+              item={{ label: t('nav.cabinet'), to: paths.cabinet.dashboard, icon: <IconArrowBackUp size={20} /> }}
+            />
+            {isMobile && (
+              <Button
+                variant="subtle"
+                justify="flex-start"
+                leftSection={<IconLogout size={16} />}
+                onClick={signOut}
+                loading={pending}
+              >
+                {t('nav.signOut', { ns: 'common' })}
+              </Button>
+            )}
+          </Stack>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Container size={CONSOLE_MAX_PX} px={0}>
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+export function AdminLayout() {
+  return useAdminCatalogues() ? <ConsoleShell /> : <FullPageLoader />;
+}

@@ -1,5 +1,6 @@
 /** Every /api/v1 call in one registry: the server routes it, the web client calls it. */
 import { accountEndpoints } from './account.ts';
+import { adminUsersEndpoints } from './admin-users.ts';
 import { authEndpoints } from './auth.ts';
 import { chainEndpoints } from './chain.ts';
 import type { Endpoint } from './common.ts';
@@ -20,6 +21,7 @@ export const api = {
   ...referralEndpoints,
   ...daoEndpoints,
   ...contentEndpoints,
+  ...adminUsersEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

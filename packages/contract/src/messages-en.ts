@@ -108,6 +108,19 @@ export const en = {
   // console: withdrawals
   // console: deposits
   // console: users
+  'account.frozen': 'Your account is frozen: {reason}. Contact support.',
+  'admin.userNotFound': 'This user does not exist',
+  'admin.userAlreadyFrozen': 'This account is already frozen',
+  'admin.userNotFrozen': 'This account is not frozen',
+  'admin.cannotFreezeSelf': 'You cannot freeze your own account',
+  'admin.cannotChangeOwnRole': 'You cannot change your own role: ask another operator',
+  'admin.lastOperator': 'This is the last operator: make another account an operator first',
+  'admin.roleNeedsConfirmedEmail': 'Only an account with a confirmed e-mail can become an operator',
+  'admin.userNoWallet': 'This account has no linked wallet',
+  'admin.walletOnlyAccount': 'This account signs in only with its wallet: unlinking it would lock the user out',
+  'admin.userAlreadyConfirmed': "This account's e-mail is already confirmed",
+  'admin.userNoEmail': 'This account has no e-mail address',
+  'admin.confirmationSent': 'A new confirmation code has been mailed to the user',
   // console: ledger corrections
 } as const;
 

@@ -111,5 +111,18 @@ export const ru: Record<MessageKey, string> = {
   // console: withdrawals
   // console: deposits
   // console: users
+  'account.frozen': 'Ваш аккаунт заморожен: {reason}. Обратитесь в поддержку.',
+  'admin.userNotFound': 'Такого пользователя нет',
+  'admin.userAlreadyFrozen': 'Аккаунт уже заморожен',
+  'admin.userNotFrozen': 'Аккаунт не заморожен',
+  'admin.cannotFreezeSelf': 'Нельзя заморозить собственный аккаунт',
+  'admin.cannotChangeOwnRole': 'Нельзя изменить собственную роль: попросите другого оператора',
+  'admin.lastOperator': 'Это последний оператор: сначала назначьте оператором другой аккаунт',
+  'admin.roleNeedsConfirmedEmail': 'Оператором может стать только аккаунт с подтверждённой почтой',
+  'admin.userNoWallet': 'К аккаунту не привязан кошелёк',
+  'admin.walletOnlyAccount': 'Этот аккаунт входит только через кошелёк: без него пользователь не сможет войти',
+  'admin.userAlreadyConfirmed': 'Почта этого аккаунта уже подтверждена',
+  'admin.userNoEmail': 'У аккаунта нет адреса почты',
+  'admin.confirmationSent': 'Пользователю отправлен новый код подтверждения',
   // console: ledger corrections
 };

@@ -31,6 +31,22 @@ export interface UsersTable {
   referrer_id: ColumnType<string | null, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set by an operator's freeze, all three or none (migration 023, decision 75); the reason is shown at sign-in. */
+  frozen_at: NullableTimestamp;
+  frozen_reason: string | null;
+  frozen_by: string | null;
+}
+
+/** Every sign-in attempt of a known account, the newest 100 per account (migration 023, decision 75). */
+export interface SignInsTable {
+  id: ColumnType<string, never, never>;
+  user_id: string;
+  created_at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+  method: 'password' | 'wallet' | 'code';
+  ok: boolean;
+  failure: 'password' | 'frozen' | null;
 }
 
 export interface SessionsTable {
@@ -461,6 +477,7 @@ export interface Database {
   referral_level_shares: ReferralLevelSharesTable;
   referral_level_liquidity: ReferralLevelLiquidityView;
   audit_log: AuditLogTable;
+  sign_ins: SignInsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

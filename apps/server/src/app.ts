@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import accountsRoutes from './modules/accounts/accounts.routes.ts';
+import adminReportsRoutes from './modules/admin-reports/admin-reports.routes.ts';
 import avatarsRoutes from './modules/avatars/avatars.routes.ts';
 import brandRoutes from './modules/brand/brand.routes.ts';
 import chainRoutes from './modules/chain/chain.routes.ts';
@@ -24,6 +25,7 @@ import systemRoutes from './modules/system/system.routes.ts';
 import walletAuthRoutes from './modules/wallet-auth/wallet-auth.routes.ts';
 import withdrawalsRoutes from './modules/withdrawals/withdrawals.routes.ts';
 import accountsPlugin from './plugins/app/accounts.ts';
+import adminReportsPlugin from './plugins/app/admin-reports.ts';
 import auditPlugin from './plugins/app/audit.ts';
 import authPlugin from './plugins/app/auth.ts';
 import avatarsPlugin from './plugins/app/avatars.ts';
@@ -91,6 +93,7 @@ export async function buildApp({
   await app.register(auditPlugin);
   await app.register(chainPlugin);
   await app.register(ledgerPlugin, accrualScheduler === undefined ? {} : { scheduler: accrualScheduler });
+  await app.register(adminReportsPlugin);
   await app.register(withdrawalsPlugin, { worker: chainWorkers });
   await app.register(depositsPlugin, { watcher: chainWorkers });
   await app.register(mailerPlugin, mail ?? {});
@@ -117,6 +120,7 @@ export async function buildApp({
   await app.register(referralsRoutes);
   await app.register(devAccrualRoutes);
   await app.register(mailboxRoutes);
+  await app.register(adminReportsRoutes);
   await app.register(webPlugin);
   return app;
 }

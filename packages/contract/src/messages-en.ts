@@ -105,6 +105,8 @@ export const en = {
   // console: audit log and console shell
   // console: overview and alerts
   // console: reconciliation and reports
+  'admin.reconciliationRunning': 'A reconciliation is already running, wait for its result',
+  'admin.reportRangeInvalid': 'Choose a range of at most 366 days, the start before the end',
   // console: withdrawals
   // console: deposits
   // console: users

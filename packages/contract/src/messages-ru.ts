@@ -108,6 +108,8 @@ export const ru: Record<MessageKey, string> = {
   // console: audit log and console shell
   // console: overview and alerts
   // console: reconciliation and reports
+  'admin.reconciliationRunning': 'Сверка уже идёт, дождитесь её результата',
+  'admin.reportRangeInvalid': 'Выберите период не длиннее 366 дней, начало раньше конца',
   // console: withdrawals
   // console: deposits
   // console: users

@@ -310,6 +310,42 @@ export interface AuditLogTable {
   after: ColumnType<Record<string, unknown> | null, string | null, never>;
 }
 
+export type ReconciliationTrigger = 'schedule' | 'operator' | 'cli';
+
+/** Migration 020: every reconciliation run and its report. */
+export interface ReconciliationRunsTable {
+  id: ColumnType<string, never, never>;
+  started_at: ColumnType<Date, Date | string, never>;
+  finished_at: ColumnType<Date, Date | string | undefined, never>;
+  trigger: ReconciliationTrigger;
+  actor_id: string | null;
+  ok: boolean;
+  summary: string;
+  report: ColumnType<Record<string, unknown>, string, never>;
+}
+
+/** Migration 020: the rollup of each closed day per pool asset, base units. */
+export interface DailyFiguresTable {
+  day: DateColumn;
+  pool: string;
+  token: string;
+  deposits: Numeric;
+  withdrawals: Numeric;
+  fees: Numeric;
+  yield_paid: Numeric;
+  referral_bonuses: Numeric;
+  profit_share: Numeric;
+  tvl: Numeric;
+  fiat_price: NullableNumeric;
+}
+
+/** Migration 020: investors whose first deposit into the pool was that day. */
+export interface DailyNewUsersTable {
+  day: DateColumn;
+  pool: string;
+  users: number;
+}
+
 export interface DaoProposalsTable {
   id: Generated<string>;
   title: string;
@@ -477,6 +513,9 @@ export interface Database {
   referral_level_shares: ReferralLevelSharesTable;
   referral_level_liquidity: ReferralLevelLiquidityView;
   audit_log: AuditLogTable;
+  reconciliation_runs: ReconciliationRunsTable;
+  daily_figures: DailyFiguresTable;
+  daily_new_users: DailyNewUsersTable;
   sign_ins: SignInsTable;
 }
 

@@ -87,9 +87,23 @@ export interface OnChainHolding {
   onChain: bigint | null;
 }
 
+/** One pool asset's ledger figures, base units. */
+export interface LedgerAssetTotals {
+  pool: string;
+  token: string;
+  decimals: number;
+  liability: bigint;
+  positions: bigint;
+  holds: bigint;
+  fees: bigint;
+  custody: bigint;
+}
+
 export interface ReconcileReport {
   problems: string[];
   lines: string[];
+  /** Every pool asset with a balance, for the console's table. */
+  assets: LedgerAssetTotals[];
   holdings: OnChainHolding[];
   ok: boolean;
 }
@@ -97,6 +111,7 @@ export interface ReconcileReport {
 export async function reconcile(db: Executor, chain: ChainService | null): Promise<ReconcileReport> {
   const problems = await checkLedger(db);
   const lines: string[] = [];
+  const assets: LedgerAssetTotals[] = [];
   const totals = await poolAssetTotals(db);
   const decimals = new Map(
     (await db.selectFrom('pool_assets').select(['pool', 'token', 'decimals']).execute()).map((r) => [
@@ -109,6 +124,8 @@ export async function reconcile(db: Executor, chain: ChainService | null): Promi
     const d = decimals.get(`${t.pool}:${t.token}`) ?? 18;
     const f = (v: bigint) => fromBaseUnits(v, d);
     const positions = (t.userShares * t.pricePerShare) / RAY;
+    const { pool, token, liability, holds, fees, custody } = t;
+    assets.push({ pool, token, decimals: d, liability, positions, holds, fees, custody });
     lines.push(
       `${t.pool}/${t.token}: positions ${f(positions)} (liability ${f(t.liability)}), holds ${f(t.holds)}, ` +
         `fees ${f(t.fees)}, rounding ${f(t.rounding)}, yield paid ${f(t.yieldExpense)}, custody ${f(t.custody)}`,
@@ -170,5 +187,5 @@ export async function reconcile(db: Executor, chain: ChainService | null): Promi
       }
     }
   }
-  return { problems, lines, holdings, ok: problems.length === 0 };
+  return { problems, lines, assets, holdings, ok: problems.length === 0 };
 }

@@ -36,6 +36,7 @@ import databasePlugin from './plugins/app/database.ts';
 import depositsPlugin from './plugins/app/deposits.ts';
 import devMailboxPlugin from './plugins/app/dev-mailbox.ts';
 import errorsPlugin from './plugins/app/errors.ts';
+import eventsPlugin from './plugins/app/events.ts';
 import jobsPlugin from './plugins/app/jobs.ts';
 import ledgerPlugin from './plugins/app/ledger.ts';
 import mailerPlugin from './plugins/app/mailer.ts';
@@ -91,6 +92,7 @@ export async function buildApp({
   await app.register(databasePlugin, database ? { handle: database } : {});
   await app.register(jobsPlugin);
   await app.register(auditPlugin);
+  await app.register(eventsPlugin);
   await app.register(chainPlugin);
   await app.register(ledgerPlugin, accrualScheduler === undefined ? {} : { scheduler: accrualScheduler });
   await app.register(adminReportsPlugin);

@@ -310,6 +310,35 @@ export interface AuditLogTable {
   after: ColumnType<Record<string, unknown> | null, string | null, never>;
 }
 
+/** Migration 019: the domain events outbox (decision 69); written once, read by consumers in `seq` order. */
+export interface EventsTable {
+  id: ColumnType<string, never, never>;
+  /** Given at commit, in commit order (a deferred trigger); null only inside the writing transaction. */
+  seq: ColumnType<string | null, never, never>;
+  type: string;
+  user_id: string | null;
+  object_type: string;
+  object_id: string | null;
+  /** Bigints as decimal strings. */
+  payload: ColumnType<Record<string, unknown>, string | undefined, never>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** Each consumer's position in the events outbox: the last `seq` it handled. */
+export interface EventConsumersTable {
+  name: string;
+  last_seq: ColumnType<string, string | undefined, string>;
+  updated_at: Timestamp;
+}
+
+/** A condition the alert watcher remembers (stale price, hot wallet shortfall), so it alerts once per occurrence. */
+export interface AlertConditionsTable {
+  key: string;
+  active: boolean;
+  since: Timestamp;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
 export type ReconciliationTrigger = 'schedule' | 'operator' | 'cli';
 
 /** Migration 020: every reconciliation run and its report. */
@@ -513,6 +542,9 @@ export interface Database {
   referral_level_shares: ReferralLevelSharesTable;
   referral_level_liquidity: ReferralLevelLiquidityView;
   audit_log: AuditLogTable;
+  events: EventsTable;
+  event_consumers: EventConsumersTable;
+  alert_conditions: AlertConditionsTable;
   reconciliation_runs: ReconciliationRunsTable;
   daily_figures: DailyFiguresTable;
   daily_new_users: DailyNewUsersTable;

@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import accountsRoutes from './modules/accounts/accounts.routes.ts';
 import adminReportsRoutes from './modules/admin-reports/admin-reports.routes.ts';
+import auditRoutes from './modules/audit/audit.routes.ts';
 import avatarsRoutes from './modules/avatars/avatars.routes.ts';
 import brandRoutes from './modules/brand/brand.routes.ts';
 import chainRoutes from './modules/chain/chain.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(devAccrualRoutes);
   await app.register(mailboxRoutes);
   await app.register(adminReportsRoutes);
+  await app.register(auditRoutes);
   await app.register(webPlugin);
   return app;
 }

@@ -1,5 +1,6 @@
 /** Every /api/v1 call in one registry: the server routes it, the web client calls it. */
 import { accountEndpoints } from './account.ts';
+import { adminAuditEndpoints } from './admin-audit.ts';
 import { adminReportsEndpoints } from './admin-reports.ts';
 import { adminUsersEndpoints } from './admin-users.ts';
 import { authEndpoints } from './auth.ts';
@@ -22,6 +23,7 @@ export const api = {
   ...referralEndpoints,
   ...daoEndpoints,
   ...contentEndpoints,
+  ...adminAuditEndpoints,
   ...adminUsersEndpoints,
   ...adminReportsEndpoints,
 } as const satisfies Record<string, Endpoint>;

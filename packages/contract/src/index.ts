@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './admin-audit.ts';
 export * from './admin-reports.ts';
 export * from './admin-users.ts';
 export * from './amounts.ts';

@@ -119,11 +119,12 @@ export type DevAccrueResponse = z.infer<typeof devAccrueResponse>;
 export const rejectWithdrawalBody = z.strictObject({ reason: requiredDisplayText(500) });
 export type RejectWithdrawalBody = z.input<typeof rejectWithdrawalBody>;
 
-const dateRangeFields = { from: isoDate.optional(), to: isoDate.optional() };
+/** A filter's calendar days, both ends included (the console's lists take them too). */
+export const dateRangeFields = { from: isoDate.optional(), to: isoDate.optional() };
 /** YYYY-MM-DD strings compare in calendar order. */
-const rangeInOrder = (v: { from?: string | undefined; to?: string | undefined }) =>
+export const rangeInOrder = (v: { from?: string | undefined; to?: string | undefined }) =>
   v.from === undefined || v.to === undefined || v.from <= v.to;
-const rangeError = () => ({ error: 'validation.invalid', path: ['to'] });
+export const rangeError = () => ({ error: 'validation.invalid', path: ['to'] });
 
 export const balanceQuery = z
   .strictObject({ ...dateRangeFields, pool: poolNameSchema.optional() })

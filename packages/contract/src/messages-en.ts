@@ -103,6 +103,7 @@ export const en = {
   'admin.totpStale': 'Enter a code from your authenticator app to confirm this action',
   // console: sign-in, second factor and sessions
   // console: audit log and console shell
+  'admin.auditCsvTooLarge': 'The export holds at most {max} rows: narrow the filters (fewer days, one operator or one action)',
   // console: overview and alerts
   // console: reconciliation and reports
   'admin.reconciliationRunning': 'A reconciliation is already running, wait for its result',

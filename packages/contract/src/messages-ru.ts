@@ -106,6 +106,7 @@ export const ru: Record<MessageKey, string> = {
   'admin.totpStale': 'Введите код из приложения-аутентификатора, чтобы подтвердить это действие',
   // console: sign-in, second factor and sessions
   // console: audit log and console shell
+  'admin.auditCsvTooLarge': 'Выгрузка вмещает не более {max} строк: сузьте фильтры (меньше дней, один оператор или одно действие)',
   // console: overview and alerts
   // console: reconciliation and reports
   'admin.reconciliationRunning': 'Сверка уже идёт, дождитесь её результата',

@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import accountsRoutes from './modules/accounts/accounts.routes.ts';
 import adminReportsRoutes from './modules/admin-reports/admin-reports.routes.ts';
+import adminUsersRoutes from './modules/admin-users/admin-users.routes.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import avatarsRoutes from './modules/avatars/avatars.routes.ts';
 import brandRoutes from './modules/brand/brand.routes.ts';
@@ -27,6 +28,7 @@ import walletAuthRoutes from './modules/wallet-auth/wallet-auth.routes.ts';
 import withdrawalsRoutes from './modules/withdrawals/withdrawals.routes.ts';
 import accountsPlugin from './plugins/app/accounts.ts';
 import adminReportsPlugin from './plugins/app/admin-reports.ts';
+import adminUsersPlugin from './plugins/app/admin-users.ts';
 import auditPlugin from './plugins/app/audit.ts';
 import authPlugin from './plugins/app/auth.ts';
 import avatarsPlugin from './plugins/app/avatars.ts';
@@ -107,6 +109,7 @@ export async function buildApp({
   await app.register(poolsPlugin);
   await app.register(daoPlugin);
   await app.register(devMailboxPlugin);
+  await app.register(adminUsersPlugin);
 
   await app.register(systemRoutes);
   await app.register(accountsRoutes);
@@ -123,6 +126,7 @@ export async function buildApp({
   await app.register(referralsRoutes);
   await app.register(devAccrualRoutes);
   await app.register(mailboxRoutes);
+  await app.register(adminUsersRoutes);
   await app.register(adminReportsRoutes);
   await app.register(auditRoutes);
   await app.register(webPlugin);

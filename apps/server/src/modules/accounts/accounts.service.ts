@@ -16,6 +16,7 @@ import { WALLET_ADDRESS_UNIQUE, type WalletProver } from '../wallet-auth/wallet-
 import type { CodesRepository } from './codes.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
+import { accountFrozen, type SignInsRepository } from './sign-ins.repository.ts';
 import { signUpOrigin } from './sign-up-origin.ts';
 import type { TokenService } from './tokens.ts';
 import type { UsersRepository } from './users.repository.ts';
@@ -47,6 +48,7 @@ export class AccountsService {
       sessions: SessionsRepository;
       codes: CodesRepository;
       prover: WalletProver;
+      signIns: SignInsRepository;
     },
   ) {}
 
@@ -99,12 +101,18 @@ export class AccountsService {
     }
   }
 
+  /** Every attempt on a known login is recorded; a frozen account hears why only after the right password. */
   async login(req: FastifyRequest, login: string, password: string): Promise<SignedIn> {
-    const { users, sessions } = this.deps;
+    const { db, users, sessions, signIns } = this.deps;
     const user = await users.findByLogin(login);
     const valid = await verifyPassword(user?.password_hash, password);
+    if (user && !valid) await signIns.record(user.id, 'password', requestMeta(req), 'password');
     if (!user || !valid) throw unauthorized('auth.invalidCredentials');
-    return { user, session: await sessions.create(user.id, requestMeta(req)) };
+    await signIns.refuseFrozen(user, 'password', requestMeta(req));
+    return withTransaction(db, async (tx) => {
+      await signIns.record(user.id, 'password', requestMeta(req), null, tx);
+      return { user, session: await sessions.create(user.id, requestMeta(req), tx) };
+    });
   }
 
   /** The next refresh token of the session, or null when the presented one is no longer good. */
@@ -113,6 +121,11 @@ export class AccountsService {
     const result = presented ? await sessions.rotate(presented) : ({ kind: 'invalid' } as const);
     const user = result.kind === 'rotated' ? await users.findById(result.userId) : undefined;
     if (result.kind !== 'rotated' || !user) return null;
+    // A freeze revokes the sessions; this catches a refresh that raced it.
+    if (user.frozen_reason !== null) {
+      await sessions.revoke(result.sessionId, 'frozen');
+      throw accountFrozen(user.frozen_reason);
+    }
     return { user, session: { sessionId: result.sessionId, refreshToken: result.refreshToken } };
   }
 
@@ -165,6 +178,11 @@ export class AccountsService {
     return this.#mailCodeIfKnown(req, 'recovery', login, () => true);
   }
 
+  /** The operator's resend (decision 75): a fresh confirmation code, written in the caller's transaction. */
+  mailConfirmationCode(req: FastifyRequest, user: UserRow, tx: Executor): Promise<void> {
+    return this.#issueCode(req, 'confirm', user, user.locale, tx);
+  }
+
   /** A fresh confirmation code while the login's e-mail is unconfirmed; nothing otherwise. */
   sendConfirmationCode(req: FastifyRequest, login: string): Promise<void> {
     return this.#mailCodeIfKnown(req, 'confirm', login, (user) => !user.email_confirmed_at);
@@ -182,8 +200,10 @@ export class AccountsService {
   async confirmEmail(req: FastifyRequest, login: string, code: string): Promise<SignedIn> {
     const { db, users, sessions, codes } = this.deps;
     const { user, codeId } = await this.#checkedCode('confirm', login, code);
+    await this.deps.signIns.refuseFrozen(user, 'code', requestMeta(req));
     const result = await withTransaction(db, async (tx) => {
       if (!(await codes.consume(codeId, tx))) return null;
+      await this.deps.signIns.record(user.id, 'code', requestMeta(req), null, tx);
       const confirmed = await users.confirmEmail(user.id, tx);
       return { user: confirmed!, session: await sessions.create(user.id, requestMeta(req), tx) };
     });

@@ -8,6 +8,7 @@ import { conflict, forbidden } from '../../lib/app-error.ts';
 import { requestLocale } from '../../lib/locale.ts';
 import { requestMeta, type SignedIn } from '../accounts/accounts.service.ts';
 import type { SessionsRepository } from '../accounts/sessions.repository.ts';
+import type { SignInsRepository } from '../accounts/sign-ins.repository.ts';
 import { signUpOrigin } from '../accounts/sign-up-origin.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
 import type { NoncesRepository } from './nonces.repository.ts';
@@ -21,6 +22,7 @@ export class WalletAuthService {
       sessions: SessionsRepository;
       nonces: NoncesRepository;
       prover: WalletProver;
+      signIns: SignInsRepository;
     },
   ) {}
 
@@ -31,9 +33,12 @@ export class WalletAuthService {
 
   /** Signs the wallet's account in, creating it on the wallet's first sign-in. */
   async signIn(req: FastifyRequest, b: z.output<typeof loginV2Body>): Promise<SignedIn> {
-    const { db, users, sessions, prover } = this.deps;
+    const { db, users, sessions, prover, signIns } = this.deps;
     const wallet = await prover.check(req, b);
     const address = wallet.address.toLowerCase();
+    // The signature proves the wallet, so its account may hear why it is frozen.
+    const known = await users.findByWallet(address);
+    if (known) await signIns.refuseFrozen(known, 'wallet', requestMeta(req));
     const signIn = () =>
       withTransaction(db, async (tx) => {
         await prover.consume(wallet, tx);
@@ -52,6 +57,7 @@ export class WalletAuthService {
             },
             tx,
           ));
+        await signIns.record(user.id, 'wallet', requestMeta(req), null, tx);
         return { user, session: await sessions.create(user.id, requestMeta(req), tx) };
       });
     try {

@@ -8,6 +8,7 @@ import { AccountsService } from '../../modules/accounts/accounts.service.ts';
 import { CodesRepository } from '../../modules/accounts/codes.repository.ts';
 import { SessionCache } from '../../modules/accounts/session-cache.ts';
 import { SessionsRepository } from '../../modules/accounts/sessions.repository.ts';
+import { SignInsRepository } from '../../modules/accounts/sign-ins.repository.ts';
 import { TokenService } from '../../modules/accounts/tokens.ts';
 import { UsersRepository } from '../../modules/accounts/users.repository.ts';
 import { NoncesRepository } from '../../modules/wallet-auth/nonces.repository.ts';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     sessionCache: SessionCache;
     usersRepository: UsersRepository;
     sessionsRepository: SessionsRepository;
+    /** Every sign-in attempt of a known account (decision 75). */
+    signIns: SignInsRepository;
     /** Sign-up, sign-in, refresh, sign-out, profile, password change, confirmation and recovery by code. */
     accounts: AccountsService;
     /** Wallet nonce, sign-in and linking. */
@@ -39,12 +42,14 @@ export default fp(
     const nonces = new NoncesRepository(db);
     const prover = walletProver(app, nonces);
     const codes = new CodesRepository(db, config.jwtSecret);
+    const signIns = new SignInsRepository(db);
     app.decorate('tokens', tokens);
     app.decorate('sessionCache', cache);
     app.decorate('usersRepository', users);
     app.decorate('sessionsRepository', sessions);
-    app.decorate('accounts', new AccountsService({ db, config, mailer, tokens, users, sessions, codes, prover }));
-    app.decorate('walletAuth', new WalletAuthService({ db, users, sessions, nonces, prover }));
+    app.decorate('signIns', signIns);
+    app.decorate('accounts', new AccountsService({ db, config, mailer, tokens, users, sessions, codes, prover, signIns }));
+    app.decorate('walletAuth', new WalletAuthService({ db, users, sessions, nonces, prover, signIns }));
   },
   { name: 'accounts', dependencies: ['database', 'redis', 'mailer', 'chain'] },
 );

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { endSession, startSession } from '../lib/session.ts';
 import { investorUser, sessionOf } from '../testing/fixtures.ts';
 import { renderWithApp } from '../testing/render.tsx';
-import { GuestOnly, RequireInvestor, UnconfirmedOnly } from './guards.tsx';
+import { GuestOnly, RequireInvestor, RequireOperator, UnconfirmedOnly } from './guards.tsx';
 
 const elsewhere = [
   { path: '/sign-in', element: <p>sign-in page</p> },
@@ -81,5 +81,33 @@ describe('route guards', () => {
       { url: '/registration-confirm', routes: elsewhere.slice(3) },
     );
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an anonymous visitor', () => endSession()],
+    ['an investor', () => startSession(sessionOf(investorUser))],
+    ['an unconfirmed account', () => startSession(sessionOf({ ...investorUser, role: null, emailConfirmed: false }))],
+  ])('shows %s the not-found page in the console, at the same URL', async (_, begin) => {
+    begin();
+    const { router } = await renderWithApp(
+      <RequireOperator>
+        <p>console</p>
+      </RequireOperator>,
+      { url: '/ru/admin/users', path: '/ru/admin/*', routes: elsewhere },
+    );
+    expect(await screen.findByText('404')).toBeInTheDocument();
+    expect(screen.queryByText('console')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/ru/admin/users');
+  });
+
+  it('lets an operator into the console', async () => {
+    startSession(sessionOf({ ...investorUser, role: 'admin' }));
+    await renderWithApp(
+      <RequireOperator>
+        <p>console</p>
+      </RequireOperator>,
+      { url: '/admin/audit' },
+    );
+    expect(screen.getByText('console')).toBeInTheDocument();
   });
 });

@@ -75,6 +75,7 @@ function pages(locale: LocaleCode): RouteObject[] {
       lazy: page(() => import('./routes/layouts/admin.tsx')),
       children: [
         // One line per console page, each its own chunk under routes/admin/.
+        { path: 'audit', lazy: page(() => import('./routes/admin/audit.tsx')) },
         // An unknown console path is a 404 inside the guard, so it reveals nothing either.
         { path: '*', element: <NotFound /> },
       ],

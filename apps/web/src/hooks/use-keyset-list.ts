@@ -26,14 +26,19 @@ export interface KeysetList<T> {
   next(): void;
   prev(): void;
   reset(): void;
+  /** Loads the current page again, e.g. after a failed load. */
+  refetch(): void;
 }
 
 export function useKeysetList<T>({
   queryKey,
   fetchPage,
+  enabled = true,
 }: {
   queryKey: QueryKey;
   fetchPage: (cursor?: string) => Promise<KeysetPage<T>>;
+  /** False holds the last page while the filters are not a valid query (e.g. a range ending before it starts). */
+  enabled?: boolean;
 }): KeysetList<T> {
   const hash = hashKey(queryKey);
   const [visited, setVisited] = useState<{ hash: string; cursors: Array<string | undefined> }>({
@@ -47,6 +52,7 @@ export function useKeysetList<T>({
     queryKey: [...queryKey, { cursor: cursor ?? null }],
     queryFn: () => fetchPage(cursor),
     placeholderData: keepPreviousData,
+    enabled,
   });
   // While a page loads, the previous one's cursor must not be followed a second time.
   const nextCursor = query.isPlaceholderData ? null : (query.data?.nextCursor ?? null);
@@ -66,5 +72,6 @@ export function useKeysetList<T>({
       if (cursors.length > 1) setVisited({ hash, cursors: cursors.slice(0, -1) });
     },
     reset: () => setVisited({ hash, cursors: [undefined] }),
+    refetch: () => void query.refetch(),
   };
 }

@@ -1,6 +1,7 @@
 /** Every /api/v1 call in one registry: the server routes it, the web client calls it. */
 import { accountEndpoints } from './account.ts';
 import { adminAuditEndpoints } from './admin-audit.ts';
+import { adminDepositsEndpoints } from './admin-deposits.ts';
 import { adminReportsEndpoints } from './admin-reports.ts';
 import { adminUsersEndpoints } from './admin-users.ts';
 import { authEndpoints } from './auth.ts';
@@ -26,6 +27,7 @@ export const api = {
   ...adminAuditEndpoints,
   ...adminUsersEndpoints,
   ...adminReportsEndpoints,
+  ...adminDepositsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

@@ -110,6 +110,13 @@ export const en = {
   'admin.reportRangeInvalid': 'Choose a range of at most 366 days, the start before the end',
   // console: withdrawals
   // console: deposits
+  'admin.depositChainNotWatched': 'Network {id} has no node to read the transaction from',
+  'admin.depositUnconfirmed':
+    'The transaction has {confirmations} of {required} confirmations; assign it once it has all of them',
+  'admin.depositReorging': "The transaction's block is being replaced on the chain; try again in a minute",
+  'admin.depositNoTransfer': "The transaction pays none of this pool's deposit addresses on network {id}",
+  'admin.depositSeveralTransfers': 'The transaction makes several transfers to this pool: choose one by its log index',
+  'admin.depositUserNotFound': 'No investor has this id or e-mail',
   // console: users
   'account.frozen': 'Your account is frozen: {reason}. Contact support.',
   'admin.userNotFound': 'This user does not exist',

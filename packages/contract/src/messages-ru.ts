@@ -113,6 +113,13 @@ export const ru: Record<MessageKey, string> = {
   'admin.reportRangeInvalid': 'Выберите период не длиннее 366 дней, начало раньше конца',
   // console: withdrawals
   // console: deposits
+  'admin.depositChainNotWatched': 'Сеть {id} не подключена: транзакцию не из чего прочитать',
+  'admin.depositUnconfirmed':
+    'У транзакции {confirmations} из {required} подтверждений; назначьте её, когда наберутся все',
+  'admin.depositReorging': 'Блок транзакции сейчас заменяется в сети; попробуйте через минуту',
+  'admin.depositNoTransfer': 'Транзакция не платит ни на один адрес пополнения этого пула в сети {id}',
+  'admin.depositSeveralTransfers': 'В транзакции несколько переводов в этот пул: выберите один по номеру лога',
+  'admin.depositUserNotFound': 'Нет инвестора с таким id или e-mail',
   // console: users
   'account.frozen': 'Ваш аккаунт заморожен: {reason}. Обратитесь в поддержку.',
   'admin.userNotFound': 'Такого пользователя нет',

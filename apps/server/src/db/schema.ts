@@ -436,6 +436,25 @@ export interface DepositClaimsTable {
   credited_at: NullableTimestamp;
 }
 
+/** Migration 022: a transfer to a deposit address the scan credited to nobody, and its assignment by an operator. */
+export interface UnmatchedTransfersTable {
+  id: Generated<string>;
+  chain_id: number;
+  tx_hash: string;
+  log_index: number;
+  currency: string;
+  from_address: string;
+  to_address: string;
+  amount: Numeric;
+  block_number: ColumnType<string, string | bigint, string | bigint>;
+  seen_at: Timestamp;
+  assigned_user_id: string | null;
+  assigned_pool: string | null;
+  assigned_by: string | null;
+  assigned_at: NullableTimestamp;
+  entry_id: string | null;
+}
+
 /** Every Idempotency-Key of a deposit report: the claim it was answered with and the amount it named. */
 export interface DepositClaimKeysTable {
   user_id: string;
@@ -534,6 +553,7 @@ export interface Database {
   deposit_claims: DepositClaimsTable;
   deposit_claim_keys: DepositClaimKeysTable;
   deposit_scan_cursors: DepositScanCursorsTable;
+  unmatched_transfers: UnmatchedTransfersTable;
   withdrawals: WithdrawalsTable;
   referral_tree: ReferralTreeTable;
   referral_levels: ReferralLevelsTable;

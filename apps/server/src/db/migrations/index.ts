@@ -19,6 +19,7 @@ import * as tokenDecimals from './016-token-decimals.ts';
 import * as auditLog from './017-audit-log.ts';
 import * as events from './019-events.ts';
 import * as reconciliationReports from './020-reconciliation-reports.ts';
+import * as unmatchedTransfers from './022-unmatched-transfers.ts';
 import * as usersConsole from './023-users-console.ts';
 
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '017-audit-log': auditLog,
   '019-events': events,
   '020-reconciliation-reports': reconciliationReports,
+  '022-unmatched-transfers': unmatchedTransfers,
   '023-users-console': usersConsole,
 };
 

@@ -1,8 +1,12 @@
-/** Deposit claims, their idempotency keys, the pools' deposit addresses and the watcher's scan cursors (007, 014). */
+/**
+ * Deposit claims, their idempotency keys, the pools' deposit addresses, the watcher's scan cursors and the transfers
+ * it could credit to nobody (007, 014, 022).
+ */
 import { type AnyPool, type MessageKey, type MessageParams, poolTakes } from '@yc/contract';
 import { type Selectable, sql } from 'kysely';
 import { type Db, type Executor, withTransaction } from '../../db/database.ts';
 import type { DepositClaimsTable } from '../../db/schema.ts';
+import type { ChainTransfer } from './chain-transfers.ts';
 
 export type ClaimRow = Selectable<DepositClaimsTable>;
 
@@ -333,6 +337,30 @@ export class DepositClaimsRepository {
       .where('meta_mask_address', 'in', [...new Set(addresses)])
       .execute();
     return new Map(rows.map((r) => [r.meta_mask_address as string, r.id]));
+  }
+
+  /**
+   * Keeps transfers the scan could credit to nobody for an operator: one statement for a scan step's whole list, and
+   * a transfer seen again (a scan started over) is left as it is.
+   */
+  async recordUnmatched(chainId: number, transfers: ChainTransfer[]): Promise<void> {
+    if (!transfers.length) return;
+    await this.db
+      .insertInto('unmatched_transfers')
+      .values(
+        transfers.map((t) => ({
+          chain_id: chainId,
+          tx_hash: t.txHash,
+          log_index: t.logIndex,
+          currency: t.currency,
+          from_address: t.from,
+          to_address: t.to,
+          amount: t.amount,
+          block_number: t.blockNumber,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['chain_id', 'tx_hash', 'log_index']).doNothing())
+      .execute();
   }
 
   async cursor(chainId: number): Promise<bigint | null> {

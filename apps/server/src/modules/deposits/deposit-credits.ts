@@ -1,11 +1,11 @@
 /**
  * Crediting verified transfers: the journal entries (one per transfer, through the ledger) and the owner's claim
- * marked credited, in one database transaction.
+ * marked credited, in one database transaction (the caller's, when given one: an operator's assignment).
  */
 import type { AnyPool, TokenLabel } from '@yc/contract';
 import { fromBaseUnits } from '@yc/contract/amounts';
 import { TOKEN_DECIMALS } from '@yc/contract/pools';
-import { type Db, type Executor, withTransaction } from '../../db/database.ts';
+import { type Executor, withTransaction } from '../../db/database.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { ChainTransfer } from './chain-transfers.ts';
 import type { DepositClaimsRepository } from './deposit-claims.repository.ts';
@@ -46,7 +46,7 @@ export async function creditedTransfers(db: Executor, chainId: number, txHashes:
  * user's claim for another pool took these transfers first): nothing is written then.
  */
 export async function creditTransfers(
-  db: Db,
+  db: Executor,
   ledger: LedgerService,
   claims: DepositClaimsRepository,
   c: CreditRequest,

@@ -204,7 +204,7 @@ export class DepositWatcher {
   }
 
   private confirmationsOf(ctx: ChainContext, receipt: TransactionReceipt): number {
-    return ctx.head >= receipt.blockNumber ? Number(ctx.head - receipt.blockNumber + 1n) : 0;
+    return confirmationsAt(ctx.head, receipt.blockNumber);
   }
 
   private async checkTransaction(
@@ -296,7 +296,8 @@ export class DepositWatcher {
 
   /**
    * Confirmed blocks after the chain's cursor: transfers to any pool deposit address from a proven wallet that
-   * the journal does not hold yet are credited to the wallet's owner, with a claim found by the watcher.
+   * the journal does not hold yet are credited to the wallet's owner, with a claim found by the watcher. The
+   * others (no proven sender, or an address two pools share) are kept for an operator to assign (decision 73).
    */
   private async scan(ctx: ChainContext, report: WatchReport) {
     const confirmedHead = ctx.head - BigInt(ctx.required) + 1n;
@@ -329,11 +330,15 @@ export class DepositWatcher {
     const fresh = found.filter((t) => !done.has(`${t.txHash}:${t.logIndex}`));
     const owners = await this.deps.claims.walletOwners(fresh.map((t) => t.from));
     const groups = new Map<string, { owner: string; pool: AnyPool; transfers: ChainTransfer[] }>();
+    const unmatched: ChainTransfer[] = [];
     for (const t of fresh) {
       const owner = owners.get(t.from);
       const candidates = pools.get(`${t.currency}:${t.to}`) ?? [];
       // An address two pools share is ambiguous: only the owner's claim can say which pool it was for.
-      if (!owner || candidates.length !== 1) continue;
+      if (!owner || candidates.length !== 1) {
+        unmatched.push(t);
+        continue;
+      }
       const pool = candidates[0] as AnyPool;
       const key = `${t.txHash}|${pool}|${t.currency}|${owner}`;
       const group = groups.get(key) ?? { owner, pool, transfers: [] };
@@ -351,9 +356,14 @@ export class DepositWatcher {
         this.deps.log.warn({ err, txHash: first.txHash, pool: g.pool }, 'deposit watcher: transfer not credited');
       }
     }
+    await this.deps.claims.recordUnmatched(ctx.chainId, unmatched);
     await this.deps.claims.setCursor(ctx.chainId, toBlock);
   }
 }
+
+/** Blocks from the transaction's to the head, both counted: 1 as soon as it is mined. */
+export const confirmationsAt = (head: bigint, blockNumber: bigint): number =>
+  head >= blockNumber ? Number(head - blockNumber + 1n) : 0;
 
 function groupByOwner(transfers: ChainTransfer[], owners: ReadonlyMap<string, string>) {
   const groups = new Map<string, ChainTransfer[]>();

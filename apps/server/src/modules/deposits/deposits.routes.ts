@@ -8,6 +8,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { requestLocale } from '../../lib/locale.ts';
 import { route } from '../../lib/route.ts';
+import adminDepositsRoutes from './admin-deposits.routes.ts';
 import { claimView } from './claim-view.ts';
 import { reportDeposit } from './deposit-reports.ts';
 
@@ -45,4 +46,6 @@ export default async function depositsRoutes(app: FastifyInstance) {
     const locale = requestLocale(req);
     return { items: rows.map((r) => claimView(r, locale)), page, pageSize, total };
   });
+
+  await app.register(adminDepositsRoutes);
 }

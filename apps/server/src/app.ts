@@ -24,6 +24,8 @@ import type { MailTransport } from './modules/mail/mailer.ts';
 import poolsRoutes from './modules/pools/pools.routes.ts';
 import referralsRoutes from './modules/referrals/referrals.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
+import devOperatorsRoutes from './modules/two-factor/dev-operators.routes.ts';
+import twoFactorRoutes from './modules/two-factor/two-factor.routes.ts';
 import walletAuthRoutes from './modules/wallet-auth/wallet-auth.routes.ts';
 import withdrawalsRoutes from './modules/withdrawals/withdrawals.routes.ts';
 import accountsPlugin from './plugins/app/accounts.ts';
@@ -114,6 +116,7 @@ export async function buildApp({
   await app.register(systemRoutes);
   await app.register(accountsRoutes);
   await app.register(walletAuthRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(brandRoutes);
   await app.register(chainRoutes);
   await app.register(contentRoutes);
@@ -126,6 +129,7 @@ export async function buildApp({
   await app.register(referralsRoutes);
   await app.register(devAccrualRoutes);
   await app.register(mailboxRoutes);
+  await app.register(devOperatorsRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminReportsRoutes);
   await app.register(auditRoutes);

@@ -38,6 +38,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Yield Cabinet <no-reply@localhost>'),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 bytes').optional(),
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .refine((v) => totpKeyBytes(v) !== null, 'must be a 32-byte key as 64 hex digits or base64')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
@@ -69,6 +74,18 @@ const envSchema = z.object({
   ),
 });
 
+/**
+ * Dev and test only: a fixed key, so a restarted dev server still reads the demo operator's secret and tests need no
+ * set-up. It is public (it is in this file), which is why production refuses to start without its own key.
+ */
+const DEV_TOTP_KEY = Buffer.from('yield-cabinet-dev-totp-key-32byt', 'utf8');
+
+/** A 32-byte AES key from 64 hex digits or base64, else null. */
+function totpKeyBytes(value: string): Buffer | null {
+  const bytes = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
+
 const RPC_URL_PREFIX = 'CHAIN_RPC_URL_';
 const rpcUrl = z.url({ protocol: /^(https?|wss?)$/, error: 'must be an http(s) or ws(s) URL' });
 
@@ -92,6 +109,8 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   jwtSecret: Uint8Array;
+  /** AES-256-GCM key for TOTP secrets at rest (TOTP_ENCRYPTION_KEY; a fixed public key outside production). */
+  totpKey: Buffer;
   logLevel: string;
   trustProxy: boolean;
   rateLimit: {
@@ -251,6 +270,8 @@ export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Confi
   if (production && !e.SMTP_URL) throw new ConfigError('Invalid configuration:\n  SMTP_URL: required in production');
   if (production && !e.PUBLIC_URL)
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required in production');
+  if (production && !e.TOTP_ENCRYPTION_KEY)
+    throw new ConfigError('Invalid configuration:\n  TOTP_ENCRYPTION_KEY: required in production');
   const dataDir = path.resolve(e.DATA_DIR);
   const host = e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -272,6 +293,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Confi
     mailFrom: e.MAIL_FROM,
     publicUrl,
     jwtSecret: new TextEncoder().encode(secret),
+    totpKey: e.TOTP_ENCRYPTION_KEY ? totpKeyBytes(e.TOTP_ENCRYPTION_KEY)! : DEV_TOTP_KEY,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimit: {

@@ -9,6 +9,8 @@ import type { Mailer } from './modules/mail/mailer.ts';
 export interface AuthContext {
   user: UserRow;
   sessionId: string;
+  /** The account's second factor and when this session last entered a code (decisions 67, 68). */
+  secondFactor: { enabled: boolean; verifiedAt: Date | null };
 }
 
 declare module 'fastify' {
@@ -19,6 +21,8 @@ declare module 'fastify' {
     redis: Redis | null;
     mailer: Mailer;
     authenticate(level: Exclude<EndpointAuth, 'none'>): onRequestHookHandler;
+    /** After the admin guard: enrolment first, then a fresh code for `fresh` endpoints (decision 68). */
+    requireSecondFactor(endpoint: { enrolment?: true; fresh?: true }): onRequestHookHandler;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

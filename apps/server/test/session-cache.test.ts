@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { UserRow } from '../src/db/schema.ts';
 import { SessionCache } from '../src/modules/accounts/session-cache.ts';
+import type { SessionUser } from '../src/modules/accounts/sessions.repository.ts';
 import { bearer, investor, post } from './helpers/accounts.ts';
 import { createTestApp, engine, openTestDatabase, redisUrl, type TestApp } from './helpers/test-app.ts';
 
-const user = (id: string) => ({ id, name: id }) as unknown as UserRow;
+const user = (id: string) => ({ id, name: id }) as unknown as SessionUser;
 
 describe('session cache', () => {
   it('serves what it holds and drops it on invalidation', () => {

@@ -3,6 +3,7 @@ import { accountEndpoints } from './account.ts';
 import { adminAuditEndpoints } from './admin-audit.ts';
 import { adminDepositsEndpoints } from './admin-deposits.ts';
 import { adminReportsEndpoints } from './admin-reports.ts';
+import { adminSecurityEndpoints } from './admin-security.ts';
 import { adminUsersEndpoints } from './admin-users.ts';
 import { authEndpoints } from './auth.ts';
 import { chainEndpoints } from './chain.ts';
@@ -24,6 +25,7 @@ export const api = {
   ...referralEndpoints,
   ...daoEndpoints,
   ...contentEndpoints,
+  ...adminSecurityEndpoints,
   ...adminAuditEndpoints,
   ...adminUsersEndpoints,
   ...adminReportsEndpoints,

@@ -1,7 +1,7 @@
 /** Accounts, sessions and wallet sign-in (docs/product.md §3, §7; decisions F3, F5). */
 import * as z from 'zod';
 import { endpoint, evmAddress, isoDateTime, messageSchema, uuid } from './common.ts';
-import { LIMITS, LOCALES, TOKEN_LIFETIME } from './constants.ts';
+import { LIMITS, LOCALES, OPERATOR, TOKEN_LIFETIME } from './constants.ts';
 import {
   addressField,
   anyPasswordField,
@@ -46,9 +46,23 @@ export const sessionSchema = z.object({
   token: z.string(),
   /** Opaque refresh token (30 days, rotated on every use); browsers also get it as an httpOnly cookie. */
   refreshToken: z.string(),
-  expiresIn: z.literal(TOKEN_LIFETIME.accessSeconds),
+  /** The access token's lifetime: shorter for an operator (decision 68). */
+  expiresIn: z.union([z.literal(TOKEN_LIFETIME.accessSeconds), z.literal(OPERATOR.accessSeconds)]),
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+/** What a password or wallet sign-in answers when the account has a second factor (decision 67): no tokens yet. */
+export const totpChallengeSchema = z.object({
+  totpRequired: z.literal(true),
+  /** Signed, bound to the account and the first factor, good for five minutes; POST /api/v1/login/totp takes it. */
+  challenge: z.string(),
+});
+export type TotpChallenge = z.infer<typeof totpChallengeSchema>;
+
+/** A sign-in's answer: a session, or the second step's challenge. */
+export const signInSchema = z.union([sessionSchema, totpChallengeSchema]);
+export type SignIn = z.infer<typeof signInSchema>;
+export const isTotpChallenge = (r: SignIn | Session): r is TotpChallenge => 'totpRequired' in r;
 
 const utmFields = {
   utm_source: text(LIMITS.utmMax).optional(),
@@ -148,7 +162,7 @@ export const authEndpoints = {
     auth: 'none',
     summary: 'Sign in with login and password',
     body: loginBody,
-    response: sessionSchema,
+    response: signInSchema,
   }),
   walletNonce: endpoint({
     method: 'POST',
@@ -166,7 +180,7 @@ export const authEndpoints = {
     auth: 'none',
     summary: 'Sign in or sign up with a wallet (SIWE)',
     body: loginV2Body,
-    response: sessionSchema,
+    response: signInSchema,
   }),
   refresh: endpoint({
     method: 'POST',

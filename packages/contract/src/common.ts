@@ -82,6 +82,8 @@ export interface Endpoint {
    * OPERATOR_TOTP_FRESH_SECONDS old, else 403 `admin.totpStale` (docs/product.md §10).
    */
   fresh?: true;
+  /** An operator call that works before two-factor sign-in is set up (the enrolment's own calls, decision 67). */
+  enrolment?: true;
 }
 
 export const endpoint = <const E extends Endpoint>(e: E): E => e;

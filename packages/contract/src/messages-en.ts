@@ -102,6 +102,15 @@ export const en = {
   // The operator console (docs/product.md §10): each part adds its keys under its own line.
   'admin.totpStale': 'Enter a code from your authenticator app to confirm this action',
   // console: sign-in, second factor and sessions
+  'admin.totpEnrolRequired': 'Set up two-factor sign-in before using the console',
+  'admin.totpInvalid': 'The code is wrong, check your authenticator app and try again',
+  'admin.totpReplayed': 'This code has already been used, wait for the next one',
+  'admin.totpChallengeExpired': 'The sign-in took too long, enter your password again',
+  'admin.recoveryCodeInvalid': 'The recovery code is wrong or has already been used',
+  'admin.totpNotPending': 'Start the set-up again: there is no secret waiting for confirmation',
+  'admin.totpAlreadyEnabled': 'Two-factor sign-in is already on',
+  'admin.totpNotEnabled': 'Two-factor sign-in is not set up',
+  'admin.totpTooManyAttempts': 'Too many wrong codes. Try again in {minutes} min',
   // console: audit log and console shell
   'admin.auditCsvTooLarge': 'The export holds at most {max} rows: narrow the filters (fewer days, one operator or one action)',
   // console: overview and alerts

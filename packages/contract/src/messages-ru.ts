@@ -105,6 +105,15 @@ export const ru: Record<MessageKey, string> = {
   // The operator console (docs/product.md §10): each part adds its keys under its own line.
   'admin.totpStale': 'Введите код из приложения-аутентификатора, чтобы подтвердить это действие',
   // console: sign-in, second factor and sessions
+  'admin.totpEnrolRequired': 'Настройте двухфакторный вход, прежде чем работать в консоли',
+  'admin.totpInvalid': 'Неверный код, проверьте приложение-аутентификатор и попробуйте снова',
+  'admin.totpReplayed': 'Этот код уже использован, дождитесь следующего',
+  'admin.totpChallengeExpired': 'Вход занял слишком много времени, введите пароль ещё раз',
+  'admin.recoveryCodeInvalid': 'Резервный код неверен или уже использован',
+  'admin.totpNotPending': 'Начните настройку заново: нет секрета, ожидающего подтверждения',
+  'admin.totpAlreadyEnabled': 'Двухфакторный вход уже включён',
+  'admin.totpNotEnabled': 'Двухфакторный вход не настроен',
+  'admin.totpTooManyAttempts': 'Слишком много неверных кодов. Попробуйте снова через {minutes} мин',
   // console: audit log and console shell
   'admin.auditCsvTooLarge': 'Выгрузка вмещает не более {max} строк: сузьте фильтры (меньше дней, один оператор или одно действие)',
   // console: overview and alerts

@@ -58,6 +58,28 @@ export interface SessionsTable {
   revoke_reason: string | null;
   user_agent: string | null;
   ip: string | null;
+  /** When a TOTP or recovery code was last entered in this session (migration 018). */
+  totp_verified_at: NullableTimestamp;
+}
+
+/** A user's TOTP secret, encrypted (migration 018, decision 67). */
+export interface UserTotpTable {
+  user_id: string;
+  secret_encrypted: string | null;
+  pending_encrypted: string | null;
+  enabled_at: NullableTimestamp;
+  /** int8, as a decimal string: the 30-second step of the last accepted code. */
+  last_step: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Single-use recovery codes, SHA-256 hashed (migration 018). */
+export interface UserRecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
 }
 
 export interface RefreshTokensTable {
@@ -562,6 +584,8 @@ export interface Database {
   referral_level_shares: ReferralLevelSharesTable;
   referral_level_liquidity: ReferralLevelLiquidityView;
   audit_log: AuditLogTable;
+  user_totp: UserTotpTable;
+  user_recovery_codes: UserRecoveryCodesTable;
   events: EventsTable;
   event_consumers: EventConsumersTable;
   alert_conditions: AlertConditionsTable;

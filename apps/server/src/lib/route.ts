@@ -32,7 +32,13 @@ function operationIdOf(e: Endpoint): string {
 }
 
 export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: ContractHandler<E>, hooks: Hooks = {}) {
-  const guard = e.auth === 'none' ? [] : [app.authenticate(e.auth)];
+  // Every operator call passes the second-factor check after the guard, so no console route can forget it.
+  const guard =
+    e.auth === 'none'
+      ? []
+      : e.auth === 'admin'
+        ? [app.authenticate(e.auth), app.requireSecondFactor(e)]
+        : [app.authenticate(e.auth)];
   const extraOnRequest = hooks.onRequest ? [hooks.onRequest].flat() : [];
   app.withTypeProvider<ZodTypeProvider>().route({
     method: e.method,

@@ -17,6 +17,7 @@ import * as depositClaimChecks from './014-deposit-claim-checks.ts';
 import * as ledgerSides from './015-ledger-sides.ts';
 import * as tokenDecimals from './016-token-decimals.ts';
 import * as auditLog from './017-audit-log.ts';
+import * as twoFactor from './018-two-factor.ts';
 import * as events from './019-events.ts';
 import * as reconciliationReports from './020-reconciliation-reports.ts';
 import * as unmatchedTransfers from './022-unmatched-transfers.ts';
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '015-ledger-sides': ledgerSides,
   '016-token-decimals': tokenDecimals,
   '017-audit-log': auditLog,
+  '018-two-factor': twoFactor,
   '019-events': events,
   '020-reconciliation-reports': reconciliationReports,
   '022-unmatched-transfers': unmatchedTransfers,

@@ -2,7 +2,7 @@
  * Password accounts' flows (sign-up, sign-in, refresh, sign-out, profile, password change, e-mail confirmation and
  * recovery by a mailed code): each is one call, with its transaction, so a route only validates and replies.
  */
-import type { LocaleCode, registerBody, updateUserBody } from '@yc/contract';
+import type { LocaleCode, registerBody, TotpChallenge, updateUserBody } from '@yc/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -12,6 +12,7 @@ import { badRequest, conflict, unauthorized } from '../../lib/app-error.ts';
 import { requestLocale } from '../../lib/locale.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type CodeMailKind, codeMail } from '../mail/templates.ts';
+import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { WALLET_ADDRESS_UNIQUE, type WalletProver } from '../wallet-auth/wallet-prover.ts';
 import type { CodesRepository } from './codes.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -49,6 +50,7 @@ export class AccountsService {
       codes: CodesRepository;
       prover: WalletProver;
       signIns: SignInsRepository;
+      twoFactor: TwoFactorService;
     },
   ) {}
 
@@ -102,13 +104,15 @@ export class AccountsService {
   }
 
   /** Every attempt on a known login is recorded; a frozen account hears why only after the right password. */
-  async login(req: FastifyRequest, login: string, password: string): Promise<SignedIn> {
+  async login(req: FastifyRequest, login: string, password: string): Promise<SignedIn | TotpChallenge> {
     const { db, users, sessions, signIns } = this.deps;
     const user = await users.findByLogin(login);
     const valid = await verifyPassword(user?.password_hash, password);
     if (user && !valid) await signIns.record(user.id, 'password', requestMeta(req), 'password');
     if (!user || !valid) throw unauthorized('auth.invalidCredentials');
     await signIns.refuseFrozen(user, 'password', requestMeta(req));
+    // With a second factor the password earns only the challenge of the second step (decision 67).
+    if (await this.deps.twoFactor.isEnabled(user.id)) return this.deps.twoFactor.challenge(user);
     return withTransaction(db, async (tx) => {
       await signIns.record(user.id, 'password', requestMeta(req), null, tx);
       return { user, session: await sessions.create(user.id, requestMeta(req), tx) };

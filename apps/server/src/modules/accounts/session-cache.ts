@@ -7,12 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { UserRow } from '../../db/schema.ts';
+import type { SessionUser } from './sessions.repository.ts';
 
 const CHANNEL = 'yc:auth-invalidate';
 
 interface Entry {
-  user: UserRow;
+  user: SessionUser;
   expiresAt: number;
 }
 
@@ -21,6 +21,8 @@ type Invalidation = { kind: 'session'; id: string } | { kind: 'user'; id: string
 /** What repositories call after a write that a cached session must not outlive. */
 export interface AuthInvalidation {
   sessionEnded(sessionId: string): void;
+  /** The session stays open but what the guard reads of it changed (its last verified TOTP code). */
+  sessionChanged(sessionId: string): void;
   userChanged(userId: string): void;
 }
 
@@ -37,7 +39,7 @@ export class SessionCache implements AuthInvalidation {
     private readonly maxEntries = 50_000,
   ) {}
 
-  get(sessionId: string, userId: string): UserRow | undefined {
+  get(sessionId: string, userId: string): SessionUser | undefined {
     const entry = this.#entries.get(sessionId);
     if (!entry) return undefined;
     if (entry.expiresAt <= Date.now() || entry.user.id !== userId) {
@@ -52,7 +54,7 @@ export class SessionCache implements AuthInvalidation {
   }
 
   /** Caches what a lookup started at `version` read, unless an invalidation came in between. */
-  set(sessionId: string, user: UserRow, version: number): void {
+  set(sessionId: string, user: SessionUser, version: number): void {
     if (version !== this.#version) return;
     if (this.#entries.size >= this.maxEntries) {
       // Maps iterate in insertion order: the first key is the oldest entry.
@@ -65,6 +67,10 @@ export class SessionCache implements AuthInvalidation {
   sessionEnded(sessionId: string): void {
     this.#apply({ kind: 'session', id: sessionId });
     this.#publish({ kind: 'session', id: sessionId });
+  }
+
+  sessionChanged(sessionId: string): void {
+    this.sessionEnded(sessionId);
   }
 
   userChanged(userId: string): void {

@@ -1,22 +1,31 @@
 /** The answer of every call that signs someone in: the refresh cookie and the session body. */
-import { COOKIES, type Session, TOKEN_LIFETIME } from '@yc/contract';
+import { COOKIES, type Session, type TotpChallenge } from '@yc/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SignedIn } from './accounts.service.ts';
+import { accessSecondsOf } from './tokens.ts';
 import { toUser } from './user-dto.ts';
 
 export function sessionReplies(app: FastifyInstance) {
   const secure = app.config.publicUrl.startsWith('https:');
   const cookie = { httpOnly: true, sameSite: 'strict', secure, path: '/api/v1' } as const;
 
+  async function send(reply: FastifyReply, result: SignedIn): Promise<Session>;
+  async function send(reply: FastifyReply, result: SignedIn | TotpChallenge): Promise<Session | TotpChallenge>;
+  async function send(reply: FastifyReply, result: SignedIn | TotpChallenge): Promise<Session | TotpChallenge> {
+    // A sign-in that needs a second factor answers its challenge: no cookie, no tokens yet (decision 67).
+    if ('totpRequired' in result) return result;
+    const { user, session } = result;
+    reply.setCookie(COOKIES.refreshToken.name, session.refreshToken, {
+      ...cookie,
+      maxAge: COOKIES.refreshToken.maxAgeSeconds,
+    });
+    const expiresIn = accessSecondsOf(user.role) as Session['expiresIn'];
+    const token = await app.tokens.signAccess({ userId: user.id, sessionId: session.sessionId }, expiresIn);
+    return { user: toUser(user), token, refreshToken: session.refreshToken, expiresIn };
+  }
+
   return {
-    async send(reply: FastifyReply, { user, session }: SignedIn): Promise<Session> {
-      reply.setCookie(COOKIES.refreshToken.name, session.refreshToken, {
-        ...cookie,
-        maxAge: COOKIES.refreshToken.maxAgeSeconds,
-      });
-      const token = await app.tokens.signAccess({ userId: user.id, sessionId: session.sessionId });
-      return { user: toUser(user), token, refreshToken: session.refreshToken, expiresIn: TOKEN_LIFETIME.accessSeconds };
-    },
+    send,
     clear(reply: FastifyReply): void {
       reply.clearCookie(COOKIES.refreshToken.name, cookie);
     },

@@ -3,7 +3,7 @@
  * spends the presented token and issues the next; presenting a spent token again
  * means it leaked, so the whole session is revoked.
  */
-import { TOKEN_LIFETIME } from '@yc/contract';
+import { OPERATOR, TOKEN_LIFETIME } from '@yc/contract';
 import { sql } from 'kysely';
 import { afterCommit, type Db, type Executor, withTransaction } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -14,6 +14,16 @@ export type RotateResult =
   | { kind: 'rotated'; sessionId: string; userId: string; refreshToken: string }
   | { kind: 'reused'; sessionId: string }
   | { kind: 'invalid' };
+
+/** An open session's account, with what the guard needs of the session and the second factor (decision 68). */
+export type SessionUser = UserRow & {
+  session_last_used_at: Date;
+  session_totp_verified_at: Date | null;
+  totp_enabled: boolean;
+};
+
+/** An operator's session unused this long is over: its refresh is refused. */
+const idleCutoff = () => sql<Date>`now() - make_interval(secs => ${OPERATOR.idleSeconds})`;
 
 const refreshExpiry = () => new Date(Date.now() + TOKEN_LIFETIME.refreshSeconds * 1000);
 
@@ -70,9 +80,27 @@ export class SessionsRepository {
         .set({ last_used_at: sql`now()` })
         .where('id', '=', spent.session_id)
         .where('revoked_at', 'is', null)
+        .where((eb) =>
+          eb.or([
+            eb('last_used_at', '>', idleCutoff()),
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('users')
+                  .select('users.id')
+                  .whereRef('users.id', '=', 'sessions.user_id')
+                  .where('users.role', '=', 'admin'),
+              ),
+            ),
+          ]),
+        )
         .returning(['id', 'user_id'])
         .executeTakeFirst();
-      if (!session) return { kind: 'invalid' };
+      if (!session) {
+        // Revoked already, or an operator's session left idle: it ends here (a no-op for a revoked one).
+        await this.revoke(spent.session_id, 'idle', tx);
+        return { kind: 'invalid' };
+      }
       const next = randomToken();
       await tx
         .insertInto('refresh_tokens')
@@ -80,6 +108,16 @@ export class SessionsRepository {
         .execute();
       return { kind: 'rotated', sessionId: session.id, userId: session.user_id, refreshToken: next };
     });
+  }
+
+  /** Records use of the session, at most once a minute, so the idle sign-out measures real inactivity. */
+  async touch(sessionId: string): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ last_used_at: sql`now()` })
+      .where('id', '=', sessionId)
+      .where('last_used_at', '<', sql<Date>`now() - interval '1 minute'`)
+      .execute();
   }
 
   async sessionOfRefreshToken(refreshToken: string): Promise<string | undefined> {
@@ -113,11 +151,25 @@ export class SessionsRepository {
   }
 
   /** The account behind an open session, in one indexed lookup per authenticated request. */
-  activeUser(sessionId: string, userId: string): Promise<UserRow | undefined> {
+  activeUser(sessionId: string, userId: string): Promise<SessionUser | undefined> {
     return this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .selectAll('users')
+      .select((eb) => [
+        'sessions.last_used_at as session_last_used_at',
+        'sessions.totp_verified_at as session_totp_verified_at',
+        eb
+          .exists(
+            eb
+              .selectFrom('user_totp')
+              .select('user_totp.user_id')
+              .whereRef('user_totp.user_id', '=', 'users.id')
+              .where('user_totp.enabled_at', 'is not', null),
+          )
+          .$castTo<boolean>()
+          .as('totp_enabled'),
+      ])
       .where('sessions.id', '=', sessionId)
       .where('sessions.user_id', '=', userId)
       .where('sessions.revoked_at', 'is', null)

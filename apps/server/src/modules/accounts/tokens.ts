@@ -1,12 +1,16 @@
 /** Access tokens: HS256 JWTs with pinned algorithm, issuer and audience. */
 import type { webcrypto } from 'node:crypto';
-import { TOKEN_LIFETIME } from '@yc/contract';
+import { OPERATOR, type Role, TOKEN_LIFETIME } from '@yc/contract';
 import { jwtVerify, SignJWT } from 'jose';
 
 const ALG = 'HS256';
 const AUDIENCE = 'yield-cabinet-api';
 /** Verified tokens remembered, so a client's burst of calls checks its signature once. */
 const VERIFIED_MAX = 20_000;
+
+/** An operator's access token lives 15 minutes, an investor's 30 (decision 68). */
+export const accessSecondsOf = (role: Role | null): number =>
+  role === 'admin' ? OPERATOR.accessSeconds : TOKEN_LIFETIME.accessSeconds;
 
 export interface AccessClaims {
   userId: string;
@@ -25,14 +29,17 @@ export class TokenService {
     this.#key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
-  async signAccess({ userId, sessionId }: AccessClaims): Promise<string> {
+  async signAccess(
+    { userId, sessionId }: AccessClaims,
+    seconds: number = TOKEN_LIFETIME.accessSeconds,
+  ): Promise<string> {
     return new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: ALG, typ: 'JWT' })
       .setSubject(userId)
       .setIssuer(this.issuer)
       .setAudience(AUDIENCE)
       .setIssuedAt()
-      .setExpirationTime(`${TOKEN_LIFETIME.accessSeconds}s`)
+      .setExpirationTime(`${seconds}s`)
       .sign(await this.#key);
   }
 

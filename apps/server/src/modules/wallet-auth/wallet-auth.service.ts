@@ -1,5 +1,5 @@
 /** Wallet sign-in and linking with Sign-In with Ethereum (docs/product.md §4, §7; decision 27): each flow in one call. */
-import type { connectWalletBody, loginV2Body } from '@yc/contract';
+import type { connectWalletBody, loginV2Body, TotpChallenge } from '@yc/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type Db, isUniqueViolation, withTransaction } from '../../db/database.ts';
@@ -11,6 +11,7 @@ import type { SessionsRepository } from '../accounts/sessions.repository.ts';
 import type { SignInsRepository } from '../accounts/sign-ins.repository.ts';
 import { signUpOrigin } from '../accounts/sign-up-origin.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
+import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import type { NoncesRepository } from './nonces.repository.ts';
 import { WALLET_ADDRESS_UNIQUE, type WalletProver } from './wallet-prover.ts';
 
@@ -23,6 +24,7 @@ export class WalletAuthService {
       nonces: NoncesRepository;
       prover: WalletProver;
       signIns: SignInsRepository;
+      twoFactor: TwoFactorService;
     },
   ) {}
 
@@ -32,7 +34,7 @@ export class WalletAuthService {
   }
 
   /** Signs the wallet's account in, creating it on the wallet's first sign-in. */
-  async signIn(req: FastifyRequest, b: z.output<typeof loginV2Body>): Promise<SignedIn> {
+  async signIn(req: FastifyRequest, b: z.output<typeof loginV2Body>): Promise<SignedIn | TotpChallenge> {
     const { db, users, sessions, prover, signIns } = this.deps;
     const wallet = await prover.check(req, b);
     const address = wallet.address.toLowerCase();
@@ -57,6 +59,8 @@ export class WalletAuthService {
             },
             tx,
           ));
+        // With a second factor the signature earns only the challenge of the second step (decision 67).
+        if (await this.deps.twoFactor.isEnabled(user.id, tx)) return this.deps.twoFactor.challenge(user);
         await signIns.record(user.id, 'wallet', requestMeta(req), null, tx);
         return { user, session: await sessions.create(user.id, requestMeta(req), tx) };
       });

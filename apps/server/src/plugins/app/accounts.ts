@@ -4,6 +4,7 @@
  * password and wallet sign-in flows.
  */
 import fp from 'fastify-plugin';
+import { MemoryAttemptCounter, RedisAttemptCounter } from '../../lib/attempt-counter.ts';
 import { AccountsService } from '../../modules/accounts/accounts.service.ts';
 import { CodesRepository } from '../../modules/accounts/codes.repository.ts';
 import { SessionCache } from '../../modules/accounts/session-cache.ts';
@@ -11,6 +12,8 @@ import { SessionsRepository } from '../../modules/accounts/sessions.repository.t
 import { SignInsRepository } from '../../modules/accounts/sign-ins.repository.ts';
 import { TokenService } from '../../modules/accounts/tokens.ts';
 import { UsersRepository } from '../../modules/accounts/users.repository.ts';
+import { SecretCipher } from '../../modules/two-factor/secret-cipher.ts';
+import { TwoFactorService } from '../../modules/two-factor/two-factor.service.ts';
 import { NoncesRepository } from '../../modules/wallet-auth/nonces.repository.ts';
 import { WalletAuthService } from '../../modules/wallet-auth/wallet-auth.service.ts';
 import { walletProver } from '../../modules/wallet-auth/wallet-prover.ts';
@@ -25,6 +28,8 @@ declare module 'fastify' {
     signIns: SignInsRepository;
     /** Sign-up, sign-in, refresh, sign-out, profile, password change, confirmation and recovery by code. */
     accounts: AccountsService;
+    /** TOTP second factor: enrolment, the second sign-in step, step-up, recovery codes (decision 67). */
+    twoFactor: TwoFactorService;
     /** Wallet nonce, sign-in and linking. */
     walletAuth: WalletAuthService;
   }
@@ -43,13 +48,27 @@ export default fp(
     const prover = walletProver(app, nonces);
     const codes = new CodesRepository(db, config.jwtSecret);
     const signIns = new SignInsRepository(db);
+    const twoFactor = new TwoFactorService({
+      db,
+      jwtSecret: config.jwtSecret,
+      cipher: new SecretCipher(config.totpKey),
+      users,
+      sessions,
+      invalidation: cache,
+      audit: app.auditLog,
+      attempts: app.redis ? new RedisAttemptCounter(app.redis, 'yc-totp-') : new MemoryAttemptCounter(),
+    });
+    app.decorate('twoFactor', twoFactor);
     app.decorate('tokens', tokens);
     app.decorate('sessionCache', cache);
     app.decorate('usersRepository', users);
     app.decorate('sessionsRepository', sessions);
     app.decorate('signIns', signIns);
-    app.decorate('accounts', new AccountsService({ db, config, mailer, tokens, users, sessions, codes, prover, signIns }));
-    app.decorate('walletAuth', new WalletAuthService({ db, users, sessions, nonces, prover, signIns }));
+    app.decorate(
+      'accounts',
+      new AccountsService({ db, config, mailer, tokens, users, sessions, codes, prover, signIns, twoFactor }),
+    );
+    app.decorate('walletAuth', new WalletAuthService({ db, users, sessions, nonces, prover, signIns, twoFactor }));
   },
-  { name: 'accounts', dependencies: ['database', 'redis', 'mailer', 'chain'] },
+  { name: 'accounts', dependencies: ['database', 'redis', 'mailer', 'chain', 'audit'] },
 );

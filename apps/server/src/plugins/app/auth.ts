@@ -2,7 +2,7 @@
  * Bearer-token guard: a valid access JWT whose session is still open, and for every level but `unconfirmed` an
  * account with a role (a confirmed e-mail), so an unconfirmed account can reach only the confirmation screen's calls.
  */
-import type { EndpointAuth } from '@yc/contract';
+import { type EndpointAuth, OPERATOR } from '@yc/contract';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
 
@@ -20,11 +20,35 @@ export default fp(
         const version = cache.version;
         user = await sessions.activeUser(claims.sessionId, claims.userId);
         if (!user) throw unauthorized('auth.sessionExpired');
+        const unusedMs = Date.now() - user.session_last_used_at.getTime();
+        // An operator's session unused for OPERATOR.idleSeconds is over, whatever its access token says.
+        if (user.role === 'admin' && unusedMs > OPERATOR.idleSeconds * 1000) {
+          await sessions.revoke(claims.sessionId, 'idle');
+          throw unauthorized('auth.sessionExpired');
+        }
+        // Checked on a cache miss only, so a busy session writes about once a minute.
+        if (unusedMs > 60_000) await sessions.touch(claims.sessionId);
         cache.set(claims.sessionId, user, version);
       }
       if (level !== 'unconfirmed' && !user.role) throw forbidden('auth.emailNotConfirmed');
       if (level === 'admin' && user.role !== 'admin') throw forbidden();
-      req.auth = { user, sessionId: claims.sessionId };
+      req.auth = {
+        user,
+        sessionId: claims.sessionId,
+        secondFactor: { enabled: user.totp_enabled, verifiedAt: user.session_totp_verified_at },
+      };
+    });
+
+    app.decorate('requireSecondFactor', (endpoint: { enrolment?: true; fresh?: true }) => async (req) => {
+      const secondFactor = req.auth?.secondFactor;
+      if (!secondFactor) throw unauthorized();
+      if (!secondFactor.enabled) {
+        if (!endpoint.enrolment) throw forbidden('admin.totpEnrolRequired');
+        return;
+      }
+      const verifiedAt = secondFactor.verifiedAt?.getTime() ?? 0;
+      if (endpoint.fresh && Date.now() - verifiedAt > OPERATOR.totpFreshSeconds * 1000)
+        throw forbidden('admin.totpStale');
     });
   },
   { name: 'auth', dependencies: ['accounts'] },

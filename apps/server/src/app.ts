@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import accountsRoutes from './modules/accounts/accounts.routes.ts';
+import adminCorrectionsRoutes from './modules/admin-corrections/admin-corrections.routes.ts';
 import adminReportsRoutes from './modules/admin-reports/admin-reports.routes.ts';
 import adminUsersRoutes from './modules/admin-users/admin-users.routes.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
@@ -36,6 +37,7 @@ import authPlugin from './plugins/app/auth.ts';
 import avatarsPlugin from './plugins/app/avatars.ts';
 import chainPlugin from './plugins/app/chain.ts';
 import contentPlugin from './plugins/app/content.ts';
+import correctionsPlugin from './plugins/app/corrections.ts';
 import daoPlugin from './plugins/app/dao.ts';
 import databasePlugin from './plugins/app/database.ts';
 import depositsPlugin from './plugins/app/deposits.ts';
@@ -100,6 +102,7 @@ export async function buildApp({
   await app.register(eventsPlugin);
   await app.register(chainPlugin);
   await app.register(ledgerPlugin, accrualScheduler === undefined ? {} : { scheduler: accrualScheduler });
+  await app.register(correctionsPlugin);
   await app.register(adminReportsPlugin);
   await app.register(withdrawalsPlugin, { worker: chainWorkers });
   await app.register(depositsPlugin, { watcher: chainWorkers });
@@ -133,6 +136,7 @@ export async function buildApp({
   await app.register(adminUsersRoutes);
   await app.register(adminReportsRoutes);
   await app.register(auditRoutes);
+  await app.register(adminCorrectionsRoutes);
   await app.register(webPlugin);
   return app;
 }

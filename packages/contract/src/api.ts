@@ -1,5 +1,6 @@
 /** Every /api/v1 call in one registry: the server routes it, the web client calls it. */
 import { accountEndpoints } from './account.ts';
+import { adminCorrectionsEndpoints } from './admin-corrections.ts';
 import { adminAuditEndpoints } from './admin-audit.ts';
 import { adminDepositsEndpoints } from './admin-deposits.ts';
 import { adminReportsEndpoints } from './admin-reports.ts';
@@ -30,6 +31,7 @@ export const api = {
   ...adminUsersEndpoints,
   ...adminReportsEndpoints,
   ...adminDepositsEndpoints,
+  ...adminCorrectionsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

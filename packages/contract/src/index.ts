@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './admin-corrections.ts';
 export * from './admin-audit.ts';
 export * from './admin-deposits.ts';
 export * from './admin-reports.ts';

@@ -141,6 +141,22 @@ export const en = {
   'admin.userNoEmail': 'This account has no e-mail address',
   'admin.confirmationSent': 'A new confirmation code has been mailed to the user',
   // console: ledger corrections
+  'corrections.notFound': 'This correction does not exist',
+  'corrections.entryNotFound': 'This journal entry does not exist',
+  'corrections.notReversible':
+    "Only referral bonus entries can be reversed exactly: other entries were computed at their day's price per share, so their opposite today would unbalance the pool. Propose an adjustment of the user's position instead",
+  'corrections.alreadyReversed': 'This entry has already been reversed',
+  'corrections.reversalOpen': 'A reversal of this entry is already waiting for approval',
+  'corrections.balanceShort':
+    'This entry can no longer be reversed: an account no longer holds what the entry gave it (e.g. the bonus was harvested)',
+  'corrections.userNotFound': 'No user has this id or e-mail',
+  'corrections.unknownAsset': 'This pool does not hold this token',
+  'corrections.insufficient': "The user's position in this pool and token is worth less than the debit",
+  'corrections.tooSmall': 'This amount is worth less than one share of the pool: the user would receive nothing',
+  'corrections.ownProposal':
+    'You proposed this correction: a second operator must approve or reject it (you may cancel it)',
+  'corrections.notProposer': 'Only the operator who proposed this correction can cancel it',
+  'corrections.decided': 'This correction has already been decided',
 } as const;
 
 export type MessageKey = keyof typeof en;

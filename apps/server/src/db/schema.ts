@@ -216,7 +216,9 @@ export type LedgerAccountKind =
   | 'fees'
   | 'yield_expense'
   | 'rounding'
-  | 'referral_expense';
+  | 'referral_expense'
+  | 'adjustment_expense'
+  | 'adjustment_income';
 
 export interface LedgerAccountsTable {
   id: Generated<string>;
@@ -237,7 +239,8 @@ export type JournalEntryKind =
   | 'yield'
   | 'referral'
   | 'harvest'
-  | 'reversal';
+  | 'reversal'
+  | 'adjustment';
 
 export interface JournalEntriesTable {
   id: Generated<string>;
@@ -255,7 +258,7 @@ export interface JournalEntriesTable {
   chain_id: number | null;
   tx_hash: string | null;
   log_index: number | null;
-  /** Who posted a reversal (migration 015). */
+  /** Who posted a reversal (migration 015) or approved an adjustment (migration 024). */
   operator_id: string | null;
   created_at: Timestamp;
 }
@@ -274,6 +277,30 @@ export interface JournalLinesTable {
   asset: string;
   amount: Numeric;
   created_at: Timestamp;
+}
+
+export type CorrectionKind = 'reversal' | 'adjustment';
+export type CorrectionDirection = 'credit' | 'debit';
+export type CorrectionStatus = 'proposed' | 'posted' | 'rejected' | 'cancelled';
+
+/** Migration 024: a ledger correction proposed by one operator, posted only on a second one's approval. */
+export interface LedgerCorrectionsTable {
+  id: Generated<string>;
+  kind: CorrectionKind;
+  entry_id: string | null;
+  user_id: string | null;
+  pool: string | null;
+  token: string | null;
+  direction: CorrectionDirection | null;
+  amount: NullableNumeric;
+  reason: string;
+  status: ColumnType<CorrectionStatus, CorrectionStatus | undefined, CorrectionStatus>;
+  proposed_by: string;
+  proposed_at: Timestamp;
+  decided_by: string | null;
+  decided_at: NullableTimestamp;
+  note: string | null;
+  posted_entry_id: string | null;
 }
 
 export interface PoolAssetSnapshotsTable {
@@ -566,6 +593,7 @@ export interface Database {
   journal_entries: JournalEntriesTable;
   journal_lines: JournalLinesTable;
   journal_line_sides: JournalLineSidesTable;
+  ledger_corrections: LedgerCorrectionsTable;
   pool_asset_snapshots: PoolAssetSnapshotsTable;
   pool_snapshots: PoolSnapshotsTable;
   dao_proposals: DaoProposalsTable;

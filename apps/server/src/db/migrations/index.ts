@@ -22,6 +22,7 @@ import * as events from './019-events.ts';
 import * as reconciliationReports from './020-reconciliation-reports.ts';
 import * as unmatchedTransfers from './022-unmatched-transfers.ts';
 import * as usersConsole from './023-users-console.ts';
+import * as ledgerCorrections from './024-ledger-corrections.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '020-reconciliation-reports': reconciliationReports,
   '022-unmatched-transfers': unmatchedTransfers,
   '023-users-console': usersConsole,
+  '024-ledger-corrections': ledgerCorrections,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,7 +16,13 @@ import type { Database, JournalEntryKind, LedgerAccountKind } from '../../db/sch
 type Tx = Transaction<Database>;
 
 /** Kinds whose balance grows with debits; the others grow with credits. */
-const DEBIT_NORMAL = new Set<LedgerAccountKind>(['pool_custody', 'pool_shares', 'yield_expense', 'referral_expense']);
+const DEBIT_NORMAL = new Set<LedgerAccountKind>([
+  'pool_custody',
+  'pool_shares',
+  'yield_expense',
+  'referral_expense',
+  'adjustment_expense',
+]);
 /** Custody may go below zero: yield paid out before the strategy's income is booked. */
 const MAY_GO_NEGATIVE = new Set<LedgerAccountKind>(['pool_custody']);
 
@@ -31,6 +37,7 @@ export const normalSign = (kind: RawBuilder<unknown>) =>
 
 /** Entry kinds a reversal may undo: those whose exact opposite keeps every invariant (decision 57). */
 const REVERSIBLE = new Set<JournalEntryKind>(['referral']);
+export const isReversible = (kind: JournalEntryKind) => REVERSIBLE.has(kind);
 
 export type LedgerErrorCode =
   | 'not_replenished'
@@ -172,6 +179,30 @@ export interface Reversal {
   duplicate: boolean;
 }
 
+export interface AdjustmentInput {
+  userId: string;
+  pool: string;
+  token: string;
+  /** Credit: the platform gives the user `amount`; debit: it takes `amount` back from the user's position. */
+  direction: 'credit' | 'debit';
+  /** Token base units. */
+  amount: bigint;
+  /** The operator who approved it (the second pair of eyes). */
+  operatorId: string;
+  reason: string;
+  /** The correction it posts. */
+  ref: string;
+  idempotencyKey: string;
+}
+
+export interface Adjustment {
+  entryId: string;
+  /** Shares minted (credit) or burnt (debit). */
+  shares: bigint;
+  /** True when the key was posted before: nothing was posted now. */
+  duplicate: boolean;
+}
+
 /** Shares minted for `net` token units at `pps` and what it adds to the liability; the rest is dust. */
 export function mintMath(totalShares: bigint, pps: bigint, net: bigint) {
   const shares = mulDivDown(net, RAY, pps);
@@ -236,7 +267,7 @@ export class LedgerService {
         chain_id: e.chainId ?? null,
         tx_hash: e.txHash ?? null,
         log_index: e.logIndex ?? null,
-        // Only reversals name an operator; leaving the column out otherwise keeps this writer usable on a
+        // Only reversals and adjustments name an operator; leaving the column out otherwise keeps this writer usable on a
         // database migrated to a version before 015 (the referral-levels upgrade test posts at 011).
         ...(e.operatorId ? { operator_id: e.operatorId } : {}),
       })
@@ -423,6 +454,74 @@ export class LedgerService {
       .where('idempotency_key', '=', key)
       .executeTakeFirstOrThrow();
     return { entryId: first.id, reverses: entryId, duplicate: true };
+  }
+
+  /**
+   * Posts an operator's adjustment of a user's position (decision 76), once per idempotency key. A credit mints
+   * shares for `amount` at the current price per share as a deposit does (shares rounded down, the dust to
+   * `rounding`), against `adjustment_expense`; a debit burns the shares worth `amount` as a hold does (rounded up),
+   * against `adjustment_income`, and throws `insufficient` when the user's position is worth less. Either way
+   * liability = ⌊S·P/RAY⌋ still holds and custody does not move: the platform's own accounts take the difference.
+   */
+  async postAdjustment(input: AdjustmentInput, executor?: Executor): Promise<Adjustment> {
+    if (input.amount <= 0n) throw new LedgerError('invalid_amount');
+    const { userId, pool, token, amount } = input;
+    const sa = shareAsset(pool, token);
+    const result = await withTransaction(executor ?? this.db, async (tx) => {
+      const state = await this.lockPoolAsset(tx, pool, token);
+      const userShares = { kind: 'user_shares', userId, pool, asset: sa } as const;
+      let shares: bigint;
+      let lines: LineInput[];
+      if (input.direction === 'credit') {
+        const m = mintMath(state.totalShares, state.pricePerShare, amount);
+        // Worth less than one share: the user would get nothing and the rounding account everything.
+        if (m.shares === 0n) throw new LedgerError('invalid_amount', `${amount} is worth less than one share`);
+        shares = m.shares;
+        lines = [
+          { account: { kind: 'adjustment_expense', pool, asset: token }, amount },
+          { account: { kind: 'pool_liability', pool, asset: token }, amount: -m.liability },
+          { account: { kind: 'rounding', pool, asset: token }, amount: -m.dust },
+          { account: { kind: 'pool_shares', pool, asset: sa }, amount: m.shares },
+          { account: userShares, amount: -m.shares },
+        ];
+      } else {
+        const m = burnMath(state.totalShares, state.pricePerShare, amount);
+        if (m.shares > (await this.balance(userShares, tx))) {
+          throw new LedgerError('insufficient', `the position is worth less than ${amount}`);
+        }
+        shares = m.shares;
+        lines = [
+          { account: userShares, amount: m.shares },
+          { account: { kind: 'pool_shares', pool, asset: sa }, amount: -m.shares },
+          { account: { kind: 'pool_liability', pool, asset: token }, amount: m.liability },
+          { account: { kind: 'adjustment_income', pool, asset: token }, amount: -amount },
+          { account: { kind: 'rounding', pool, asset: token }, amount: -m.dust },
+        ];
+      }
+      const entryId = await this.insertEntry(tx, {
+        kind: 'adjustment',
+        idempotencyKey: input.idempotencyKey,
+        userId,
+        pool,
+        token,
+        amount,
+        shares,
+        ref: input.ref,
+        memo: input.reason,
+        operatorId: input.operatorId,
+      });
+      if (!entryId) return null;
+      await this.postLines(tx, entryId, lines);
+      return { entryId, shares };
+    });
+    if (result) return { ...result, duplicate: false };
+    // Inside the caller's transaction when there is one: on PGlite another connection would wait for it.
+    const first = await (executor ?? this.db)
+      .selectFrom('journal_entries')
+      .select(['id', 'shares'])
+      .where('idempotency_key', '=', input.idempotencyKey)
+      .executeTakeFirstOrThrow();
+    return { entryId: first.id, shares: BigInt(first.shares ?? 0), duplicate: true };
   }
 
   /** Locks the pool asset (serialising share maths on it) and reads P, S and L. */

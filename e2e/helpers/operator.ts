@@ -1,0 +1,84 @@
+/**
+ * Operators in browser tests (decision 67). The server holds its embedded database, so `npm run admin` cannot add one
+ * while it runs: dev mode's POST /api/v1/dev/operators does what the command does, and the API enrols the operator in
+ * TOTP. A code is good once per 30-second step and the server accepts the next step's code too, so `code()` hands
+ * out the current step, then the next, and only then waits for the clock.
+ */
+import { Secret, TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
+import { type App, button, callApi, field, PASSWORD, uniqueLogin, waitForPath } from './app.ts';
+
+const PERIOD_MS = 30_000;
+
+export interface Operator {
+  id: string;
+  login: string;
+  password: string;
+  /** Base32 TOTP secret; null until enrolled. */
+  secret: string | null;
+  recoveryCodes: string[];
+  /** The server's origin, for the sign-in page. */
+  origin: string;
+  /** A TOTP code the server has not seen yet. */
+  code(): Promise<string>;
+}
+
+/** A fresh TOTP code of `secret` whose step is after `lastStep`: waits for the clock only when two are used up. */
+export async function freshCode(secret: string, lastStep: { value: number }): Promise<string> {
+  const nowStep = Math.floor(Date.now() / PERIOD_MS);
+  const step = Math.max(nowStep, lastStep.value + 1);
+  // The server takes one step ahead of its clock; a further one is waited for.
+  const waitMs = (step - 1) * PERIOD_MS - Date.now();
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+  lastStep.value = step;
+  return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: step * PERIOD_MS });
+}
+
+/** An operator as `npm run admin -- create` makes one; enrolled in TOTP through the API unless `enrol: false`. */
+export async function createOperator(app: App, { enrol = true, prefix = 'operator' } = {}): Promise<Operator> {
+  const origin = app.url();
+  const login = uniqueLogin(prefix);
+  const created = await callApi(origin, 'POST', '/api/v1/dev/operators', { login, password: PASSWORD });
+  if (created.status !== 201) throw new Error(`create operator: ${JSON.stringify(created)}`);
+  const lastStep = { value: 0 };
+  const operator: Operator = {
+    id: created.body.id,
+    login,
+    password: PASSWORD,
+    secret: null,
+    recoveryCodes: [],
+    origin,
+    code: () => {
+      if (!operator.secret) throw new Error(`${login} is not enrolled`);
+      return freshCode(operator.secret, lastStep);
+    },
+  };
+  if (!enrol) return operator;
+  const session = await callApi(origin, 'POST', '/api/v1/login', { login, password: PASSWORD });
+  const token = session.body.token as string;
+  const enrolment = await callApi(origin, 'POST', '/api/v1/admin/2fa/enrol', undefined, token);
+  if (enrolment.status !== 200) throw new Error(`enrol: ${JSON.stringify(enrolment)}`);
+  operator.secret = enrolment.body.secret as string;
+  const confirmed = await callApi(origin, 'POST', '/api/v1/admin/2fa/confirm', { code: await operator.code() }, token);
+  if (confirmed.status !== 200) throw new Error(`confirm: ${JSON.stringify(confirmed)}`);
+  operator.recoveryCodes = confirmed.body.recoveryCodes;
+  await callApi(origin, 'POST', '/api/v1/logout', undefined, token);
+  return operator;
+}
+
+/** Signs an enrolled operator in through the sign-in form and its code step; the console opens. */
+export async function signInOperator(page: Page, op: Operator): Promise<void> {
+  await page.goto(`${op.origin}/sign-in`);
+  await field(page, /^Login/).fill(op.login);
+  await field(page, 'Password').fill(op.password);
+  await button(page, 'Sign in').click();
+  await field(page, 'Authentication code').fill(await op.code());
+  await button(page, 'Verify').click();
+  await waitForPath(page, '/admin');
+}
+
+/** The operator's sessions entered their last code over five minutes ago: the next decision asks for a code. */
+export async function makeStale(op: Operator): Promise<void> {
+  const res = await callApi(op.origin, 'POST', '/api/v1/dev/operators/stale-second-factor', { login: op.login });
+  if (res.status !== 200) throw new Error(`stale: ${JSON.stringify(res)}`);
+}

@@ -24,6 +24,8 @@ describe(`background job status on ${engine}`, () => {
   it('lists every job, none scheduled in tests, for the operator only', async () => {
     expect((await jobs()).map((j) => [j.name, j.scheduled])).toEqual([
       ['daily-accrual', false],
+      ['daily-reconciliation', false],
+      ['daily-figures', false],
       ['payout-worker', false],
       ['deposit-watcher', false],
       ['mail-outbox', false],

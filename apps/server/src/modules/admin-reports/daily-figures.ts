@@ -150,26 +150,34 @@ export class DailyFigures {
     return new Map(rows.map((r) => [key(r.pool ?? '', r.asset), BigInt(r.balance)]));
   }
 
+  /**
+   * Today's USD price of every pool asset's token, the fallback before its first accrual snapshot. Read before any
+   * transaction: on PGlite the price source's query outside an open transaction would wait for it.
+   */
+  private async currentPrices(): Promise<ReadonlyMap<string, string>> {
+    const tokens = (await this.assets(this.deps.db)).map((a) => a.token);
+    const snapshot = await this.deps.prices.read('usd', [...new Set(tokens)]);
+    return new Map([...snapshot.quotes].map(([token, q]) => [token, q.price]));
+  }
+
   /** USD per token of each pool asset on each day from `from`: the latest accrual snapshot's price up to that day. */
-  private async pricesFrom(ex: Executor, from: string) {
-    const rows = await sql<{ pool: string; token: string; day: string; price: string }>`
+  private async pricesFrom(ex: Executor, from: string, current: ReadonlyMap<string, string>) {
+    const { rows } = await sql<{ pool: string; token: string; day: string; price: string }>`
       select pool, token, to_char(day, 'YYYY-MM-DD') as day, fiat_price::text as price from pool_asset_snapshots
       where fiat_price is not null and day >= (
         select coalesce(max(day), ${from}::date) from pool_asset_snapshots where day <= ${from}::date)
       order by day`.execute(ex);
-    const current = await this.deps.prices.read('usd', [...new Set(rows.map((r) => r.token))]).catch(() => null);
-    return (pool: string, token: string, day: string): string | null => {
-      let price: string | null = null;
-      for (const r of rows) if (r.pool === pool && r.token === token && r.day <= day) price = r.price;
-      return price ?? current?.quotes.get(token)?.price ?? null;
-    };
+    const byAsset = new Map<string, { day: string; price: string }[]>();
+    for (const r of rows) byAsset.set(key(r.pool, r.token), [...(byAsset.get(key(r.pool, r.token)) ?? []), r]);
+    return (pool: string, token: string, day: string): string | null =>
+      byAsset.get(key(pool, token))?.findLast((r) => r.day <= day)?.price ?? current.get(token) ?? null;
   }
 
   /**
    * The days in [from, to] (to at most today) of every pool asset, computed from the journal, newest first: each
    * day's TVL is the next day's less the next day's growth, starting from the balance now.
    */
-  async compute(ex: Executor, from: string, to: string): Promise<Days> {
+  async compute(ex: Executor, from: string, to: string, current: ReadonlyMap<string, string>): Promise<Days> {
     const now = this.#now();
     const today = utcDay(now);
     const last = to < today ? to : today;
@@ -179,7 +187,7 @@ export class DailyFigures {
     const tvl = await this.liabilities(ex);
     const later = await movements(ex, dayStart(addDays(last, 1)), new Date(now.getTime() + 1));
     for (const [k, m] of later) tvl.set(k, (tvl.get(k) ?? 0n) - m.growth);
-    const priceOf = await this.pricesFrom(ex, from);
+    const priceOf = await this.pricesFrom(ex, from, current);
     for (let day = last; day >= from; day = addDays(day, -1)) {
       const start = dayStart(day);
       const end = dayStart(addDays(day, 1));
@@ -209,6 +217,7 @@ export class DailyFigures {
    */
   async closeDays(): Promise<string[]> {
     const { db, engine } = this.deps;
+    const current = await this.currentPrices();
     const result = await runExclusive(db, engine, DAILY_FIGURES_LOCK_KEY, (conn) =>
       withTransaction(conn, async (tx) => {
         const yesterday = addDays(utcDay(this.#now()), -1);
@@ -228,7 +237,7 @@ export class DailyFigures {
           from = utcDay(first.created_at);
         }
         if (from > yesterday) return [];
-        const days = await this.compute(tx, from, yesterday);
+        const days = await this.compute(tx, from, yesterday, current);
         if (days.assets.length) {
           await tx
             .insertInto('daily_figures')
@@ -304,19 +313,25 @@ export class DailyFigures {
   }
 
   /**
-   * The report of [from, to] (at most 366 days), one row per day and pool, oldest first: the stored days, and the
-   * days after the last stored one (today) computed live.
+   * The report of [from, to] (at most 366 days), one row per day and pool that held or moved anything, oldest
+   * first: the stored days, and the days after the last stored one (today) computed live.
    */
   async report(query: { from: string; to: string; pool?: AnyPool | undefined }): Promise<DailyReportRow[]> {
     const { from, to, pool } = query;
     if (from > to || daysBetween(from, to) >= DAILY_REPORT_MAX_DAYS) throw badRequest('admin.reportRangeInvalid');
     const stored = await this.stored(from, to);
     const lastStored = stored.assets[0]?.day;
-    const live = await this.compute(this.deps.db, lastStored ? addDays(lastStored, 1) : from, to);
+    const live = await this.compute(
+      this.deps.db,
+      lastStored ? addDays(lastStored, 1) : from,
+      to,
+      await this.currentPrices(),
+    );
     const decimals = new Map((await this.assets(this.deps.db)).map((a) => [key(a.pool, a.token), a.decimals]));
     const rows = new Map<string, { day: string; pool: string; assets: AssetDay[] }>();
     for (const a of [...live.assets, ...stored.assets]) {
-      if (pool && a.pool !== pool) continue;
+      // A pool asset with nothing on the day and nothing held has no detail line (and a pool without any, no row).
+      if ((pool && a.pool !== pool) || (a.tvl === 0n && FIGURES.every((f) => a[f] === 0n))) continue;
       const k = `${a.day}:${a.pool}`;
       const row = rows.get(k) ?? { day: a.day, pool: a.pool, assets: [] };
       row.assets.push(a);

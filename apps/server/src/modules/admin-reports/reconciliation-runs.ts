@@ -22,22 +22,21 @@ import { decodeCursor, keysetPage } from '../../lib/keyset.ts';
 import { type JobLog, PeriodicJob } from '../../lib/periodic-job.ts';
 import type { Actor, AuditLog } from '../audit/audit-log.ts';
 import type { ChainService } from '../chain/chain-service.ts';
+import type { EventOutbox } from '../events/event-outbox.ts';
 import { type ReconcileReport, reconcile } from '../ledger/reconcile.ts';
 import { untilNextDay } from './daily-figures.ts';
 
 /** pg advisory lock key of the reconciliation (an arbitrary constant: "yc reconciliation", migration 020). */
 export const RECONCILE_LOCK_KEY = 7_920_411_020;
 
-/** Told, inside the transaction that stores it, of a run that found a mismatch (the alert's domain event). */
-export type MismatchListener = (tx: Executor, run: ReconciliationRun) => Promise<void>;
-
 export interface ReconciliationRunsDeps {
   db: Db;
   engine: Engine;
   chain: ChainService | null;
   auditLog: AuditLog;
-  /** Notes about nodes that could not be read (the CLI's), stored with the report. */
-  notes?: string[];
+  /** The outbox the mismatch event goes to; the operator alerts e-mail it (decision 70). */
+  events: EventOutbox;
+  now?: () => Date;
 }
 
 /** The console's per-asset rows of a report: token units, and the on-chain side where it was read. */
@@ -96,16 +95,19 @@ function toSummary(r: SummaryRow, problems: number): ReconciliationRunSummary {
 
 const problemCount = (summary: string) => (summary ? summary.split('\n').length : 0);
 
+export interface RunOptions {
+  /** Nothing runs when a scheduled run of today (UTC) exists: the daily job's pass after a restart. */
+  oncePerDay?: boolean;
+  /** Notes about nodes that could not be read (the CLI's), stored with the report. */
+  notes?: string[];
+  /** Given the full report before it is stored (the CLI prints its lines). */
+  onReport?: (report: ReconcileReport) => void;
+}
+
 export class ReconciliationRuns {
   #running = false;
-  #onMismatch: MismatchListener | null = null;
 
   constructor(private readonly deps: ReconciliationRunsDeps) {}
-
-  /** Where a mismatch is told (the events outbox); set once by the plugin that owns it. */
-  onMismatch(listener: MismatchListener): void {
-    this.#onMismatch = listener;
-  }
 
   /** An operator's run from the console, audited; 409 while another run is under way (decision 71). */
   async runNow(actor: Actor): Promise<ReconciliationRun> {
@@ -116,15 +118,19 @@ export class ReconciliationRuns {
 
   /**
    * Runs and stores a reconciliation; null when another run is under way (this process's, or on PostgreSQL another
-   * instance's). With `onceOn` (a day), nothing runs when a scheduled run of that day exists.
+   * instance's).
    */
-  async run(trigger: ReconciliationTrigger, actor: Actor | null, onceOn?: string): Promise<ReconciliationRun | null> {
+  async run(
+    trigger: ReconciliationTrigger,
+    actor: Actor | null,
+    options: RunOptions = {},
+  ): Promise<ReconciliationRun | null> {
     if (this.#running) return null;
     this.#running = true;
     try {
       const { db, engine } = this.deps;
       const result = await runExclusive(db, engine, RECONCILE_LOCK_KEY, (conn) =>
-        this.runOnce(conn, trigger, actor, onceOn),
+        this.runOnce(conn, trigger, actor, options),
       );
       return result.ran ? result.value : null;
     } finally {
@@ -132,23 +138,25 @@ export class ReconciliationRuns {
     }
   }
 
-  private async runOnce(conn: Executor, trigger: ReconciliationTrigger, actor: Actor | null, onceOn?: string) {
-    if (onceOn) {
+  private async runOnce(conn: Executor, trigger: ReconciliationTrigger, actor: Actor | null, options: RunOptions) {
+    const startedAt = this.deps.now?.() ?? new Date();
+    if (options.oncePerDay) {
+      const today = utcDay(startedAt);
       const done = await conn
         .selectFrom('reconciliation_runs')
         .select('id')
         .where('trigger', '=', 'schedule')
-        .where('started_at', '>=', dayStart(onceOn))
-        .where('started_at', '<', dayStart(addDays(onceOn, 1)))
+        .where('started_at', '>=', dayStart(today))
+        .where('started_at', '<', dayStart(addDays(today, 1)))
         .executeTakeFirst();
       if (done) return null;
     }
-    const startedAt = new Date();
     const report = await reconcile(conn, this.deps.chain);
+    options.onReport?.(report);
     const stored = {
       assets: reportAssets(report),
       problems: report.problems,
-      notes: [...(this.deps.notes ?? [])],
+      notes: [...(options.notes ?? [])],
     };
     const summary = report.problems.join('\n').slice(0, 2000);
     return withTransaction(conn, async (tx) => {
@@ -173,7 +181,14 @@ export class ReconciliationRuns {
           after: { ok: run.ok, problems: report.problems },
         });
       }
-      if (!run.ok && this.#onMismatch) await this.#onMismatch(tx, run);
+      if (!run.ok) {
+        await this.deps.events.emit(tx, {
+          type: 'reconciliation.mismatch',
+          objectType: 'reconciliation_run',
+          objectId: run.id,
+          payload: { trigger, problems: report.problems },
+        });
+      }
       return run;
     });
   }
@@ -220,15 +235,13 @@ export class ReconciliationRuns {
 export function reconciliationJob(
   runs: Pick<ReconciliationRuns, 'run'>,
   log: JobLog,
-  now: () => Date = () => new Date(),
 ): PeriodicJob<ReconciliationRun | null> {
   return new PeriodicJob({
     name: 'daily-reconciliation',
-    run: () => runs.run('schedule', null, utcDay(now())),
+    run: () => runs.run('schedule', null, { oncePerDay: true }),
     every: untilNextDay(10 * 60_000),
     jitterMs: 60_000,
     log,
     acted: (r) => r !== null,
-    now,
   });
 }

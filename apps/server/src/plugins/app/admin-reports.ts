@@ -22,13 +22,14 @@ export interface AdminReportsPluginOptions {
 
 export default fp<AdminReportsPluginOptions>(
   async (app, opts) => {
-    const runs = new ReconciliationRuns({ db: app.db, engine: app.dbEngine, chain: app.chain, auditLog: app.auditLog });
-    const figures = new DailyFigures({ db: app.db, engine: app.dbEngine, prices: app.prices });
+    const { db, dbEngine: engine, chain, auditLog, events } = app;
+    const runs = new ReconciliationRuns({ db, engine, chain, auditLog, events });
+    const figures = new DailyFigures({ db, engine, prices: app.prices });
     app.decorate('reconciliationRuns', runs);
     app.decorate('dailyFigures', figures);
     const scheduled = opts.scheduler ?? app.config.env !== 'test';
     scheduleJob(app, reconciliationJob(runs, app.log), scheduled);
     scheduleJob(app, dailyFiguresJob(figures, app.log), scheduled);
   },
-  { name: 'admin-reports', dependencies: ['database', 'jobs', 'audit', 'chain', 'ledger'] },
+  { name: 'admin-reports', dependencies: ['database', 'jobs', 'audit', 'events', 'chain', 'ledger'] },
 );

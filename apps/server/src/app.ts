@@ -30,6 +30,7 @@ import twoFactorRoutes from './modules/two-factor/two-factor.routes.ts';
 import walletAuthRoutes from './modules/wallet-auth/wallet-auth.routes.ts';
 import withdrawalsRoutes from './modules/withdrawals/withdrawals.routes.ts';
 import accountsPlugin from './plugins/app/accounts.ts';
+import alertsPlugin from './plugins/app/alerts.ts';
 import adminReportsPlugin from './plugins/app/admin-reports.ts';
 import adminUsersPlugin from './plugins/app/admin-users.ts';
 import auditPlugin from './plugins/app/audit.ts';
@@ -107,6 +108,7 @@ export async function buildApp({
   await app.register(withdrawalsPlugin, { worker: chainWorkers });
   await app.register(depositsPlugin, { watcher: chainWorkers });
   await app.register(mailerPlugin, mail ?? {});
+  await app.register(alertsPlugin);
   await app.register(accountsPlugin);
   await app.register(authPlugin);
   await app.register(avatarsPlugin);

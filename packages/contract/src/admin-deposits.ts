@@ -10,8 +10,9 @@ import { plainString } from './validation.ts';
 
 /** A user named by id or by exact e-mail; the server resolves it. */
 const userRef = plainString().trim().min(1, { error: 'validation.required' }).max(254, { error: 'validation.invalid' });
+/** A query string's network id; typed as the string or number a client passes. */
 const queryChainId = z.coerce
-  .number({ error: 'validation.invalid' })
+  .number<string | number>({ error: 'validation.invalid' })
   .int({ error: 'validation.invalid' })
   .positive({ error: 'validation.invalid' });
 

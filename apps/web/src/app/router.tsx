@@ -75,6 +75,7 @@ function pages(locale: LocaleCode): RouteObject[] {
       lazy: page(() => import('./routes/layouts/admin.tsx')),
       children: [
         // One line per console page, each its own chunk under routes/admin/.
+        { path: 'corrections', lazy: page(() => import('./routes/admin/corrections.tsx')) },
         { path: 'audit', lazy: page(() => import('./routes/admin/audit.tsx')) },
         { path: 'deposits', lazy: page(() => import('./routes/admin/deposits.tsx')) },
         // An unknown console path is a 404 inside the guard, so it reveals nothing either.

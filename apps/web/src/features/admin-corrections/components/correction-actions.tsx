@@ -1,0 +1,83 @@
+/**
+ * A waiting correction's decisions, each after a confirmation: a second operator approves (it posts now) or rejects
+ * with a note; its proposer may only cancel, and sees why approving is not theirs to do.
+ */
+import { Stack, Text, Textarea } from '@mantine/core';
+import { CORRECTION_TEXT_MAX, type Correction } from '@yc/contract/admin-corrections';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
+import { MUTED } from '../../../components/ui/text-styles.ts';
+import { useApproveCorrection, useCancelCorrection, useRejectCorrection } from '../api/correction-actions.ts';
+import { correctionSummary, oneLine } from '../utils/describe.ts';
+import classes from './corrections.module.css';
+import { ReversalToApprove } from './reversal-to-approve.tsx';
+
+export function CorrectionActions({ correction, operatorId }: { correction: Correction; operatorId: string | null }) {
+  const { t } = useTranslation('admin-corrections');
+  const approve = useApproveCorrection();
+  const reject = useRejectCorrection();
+  const cancel = useCancelCorrection();
+  const [note, setNote] = useState('');
+  const own = correction.proposedBy.id === operatorId;
+  const summary = correctionSummary(correction, t);
+
+  return (
+    <Stack gap={4}>
+      <div className={classes.actions}>
+        <ConfirmButton
+          size="xs"
+          color="green"
+          label={t('approve.label')}
+          title={t('approve.title')}
+          text={t('approve.text', { summary })}
+          confirmLabel={t('approve.confirm')}
+          disabled={own}
+          onConfirm={() => approve.mutateAsync([correction.id])}
+        >
+          {correction.kind === 'reversal' && correction.entryId && <ReversalToApprove entryId={correction.entryId} />}
+        </ConfirmButton>
+        {own ? (
+          <ConfirmButton
+            size="xs"
+            variant="default"
+            label={t('cancel.label')}
+            title={t('cancel.title')}
+            text={t('cancel.text', { summary })}
+            confirmLabel={t('cancel.confirm')}
+            onConfirm={() => cancel.mutateAsync([correction.id])}
+          />
+        ) : (
+          <ConfirmButton
+            size="xs"
+            color="red"
+            variant="light"
+            label={t('reject.label')}
+            title={t('reject.title')}
+            text={t('reject.text', { summary })}
+            confirmLabel={t('reject.confirm')}
+            canConfirm={oneLine(note) !== ''}
+            onClosed={() => setNote('')}
+            onConfirm={() => reject.mutateAsync([correction.id, oneLine(note)])}
+          >
+            <Textarea
+              label={t('reject.note')}
+              value={note}
+              maxLength={CORRECTION_TEXT_MAX}
+              autosize
+              minRows={2}
+              onChange={(e) => setNote(e.currentTarget.value)}
+              required
+              data-autofocus
+            />
+          </ConfirmButton>
+        )}
+      </div>
+      {own && (
+        <Text size="xs" c={MUTED} className={classes.wrap}>
+          {t('approve.ownHint')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -77,6 +77,8 @@ function pages(locale: LocaleCode): RouteObject[] {
         // One line per console page, each its own chunk under routes/admin/.
         { path: 'corrections', lazy: page(() => import('./routes/admin/corrections.tsx')) },
         { path: 'audit', lazy: page(() => import('./routes/admin/audit.tsx')) },
+        { path: 'reconciliation', lazy: page(() => import('./routes/admin/reconciliation.tsx')) },
+        { path: 'reports', lazy: page(() => import('./routes/admin/reports.tsx')) },
         { path: 'deposits', lazy: page(() => import('./routes/admin/deposits.tsx')) },
         // An unknown console path is a 404 inside the guard, so it reveals nothing either.
         { path: '*', element: <NotFound /> },

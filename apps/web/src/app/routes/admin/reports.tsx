@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { DailyReports } from '../../../features/admin-reports/components/daily-reports.tsx';
+
+export default function ReportsRoute() {
+  const { t } = useTranslation('admin-reports');
+  return (
+    <>
+      <PageTitle>{t('reports.title')}</PageTitle>
+      <DailyReports />
+    </>
+  );
+}

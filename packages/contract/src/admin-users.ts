@@ -17,6 +17,7 @@ import { plainString, requiredDisplayText } from './validation.ts';
 
 export const USER_ROLES = ['investor', 'admin'] as const;
 export const userRoleSchema = z.enum(USER_ROLES, { error: 'validation.invalid' });
+export type UserRole = z.infer<typeof userRoleSchema>;
 /** unconfirmed: no role yet (the e-mail is not confirmed); frozen wins over the others. */
 export const USER_STATUSES = ['active', 'frozen', 'unconfirmed'] as const;
 export const userStatusSchema = z.enum(USER_STATUSES, { error: 'validation.invalid' });

@@ -80,6 +80,8 @@ function pages(locale: LocaleCode): RouteObject[] {
         { path: 'reconciliation', lazy: page(() => import('./routes/admin/reconciliation.tsx')) },
         { path: 'reports', lazy: page(() => import('./routes/admin/reports.tsx')) },
         { path: 'deposits', lazy: page(() => import('./routes/admin/deposits.tsx')) },
+        { path: 'users', lazy: page(() => import('./routes/admin/users.tsx')) },
+        { path: 'users/:id', lazy: page(() => import('./routes/admin/user.tsx')) },
         // An unknown console path is a 404 inside the guard, so it reveals nothing either.
         { path: '*', element: <NotFound /> },
       ],

@@ -1,0 +1,14 @@
+import { Badge } from '@mantine/core';
+import type { UserStatus } from '@yc/contract/admin-users';
+import { useTranslation } from 'react-i18next';
+
+const COLORS: Record<UserStatus, string> = { active: 'teal', frozen: 'red', unconfirmed: 'gray' };
+
+export function UserStatusBadge({ status }: { status: UserStatus }) {
+  const { t } = useTranslation('admin-users');
+  return (
+    <Badge color={COLORS[status]} variant="light">
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}

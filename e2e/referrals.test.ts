@@ -33,6 +33,7 @@ import {
   watchProblems,
 } from './helpers/app.ts';
 import { connectAndLinkWallet, depositFromWallet } from './helpers/money.ts';
+import { enrolOperator, operatorOf, operatorToken } from './helpers/operator.ts';
 import { repoRoot, tempDataDir } from './helpers/server.ts';
 import { devChainUrl, injectWallet } from './helpers/wallet.ts';
 
@@ -276,7 +277,9 @@ describe('referrals, affiliates and the DAO', { retry: 0 }, () => {
     await region(pageA, 'Liquidity pools').getByText('Strategy pool').first().waitFor();
     await checkA11y(pageA, 'DAO page');
 
-    const operator = await tokenOf(OPERATOR);
+    // The command line's operator enrols at its first sign-in; the console's calls need the code (decision 67).
+    const profile = await api('GET', '/api/v1/profile', await tokenOf(OPERATOR));
+    const operator = await operatorToken(await enrolOperator(operatorOf(app, profile.body.user.id, OPERATOR)));
     const title = 'Raise the stable pool reserve';
     const created = await api('POST', '/api/v1/admin/dao/proposals', operator, {
       title,

@@ -36,25 +36,35 @@ export async function freshCode(secret: string, lastStep: { value: number }): Pr
 
 /** An operator as `npm run admin -- create` makes one; enrolled in TOTP through the API unless `enrol: false`. */
 export async function createOperator(app: App, { enrol = true, prefix = 'operator' } = {}): Promise<Operator> {
-  const origin = app.url();
   const login = uniqueLogin(prefix);
-  const created = await callApi(origin, 'POST', '/api/v1/dev/operators', { login, password: PASSWORD });
+  const created = await callApi(app.url(), 'POST', '/api/v1/dev/operators', { login, password: PASSWORD });
   if (created.status !== 201) throw new Error(`create operator: ${JSON.stringify(created)}`);
+  const operator = operatorOf(app, created.body.id, login, PASSWORD);
+  return enrol ? enrolOperator(operator) : operator;
+}
+
+/** An existing operator account (one the command line made, say), not enrolled yet. */
+export function operatorOf(app: App, id: string, login: string, password = PASSWORD): Operator {
   const lastStep = { value: 0 };
   const operator: Operator = {
-    id: created.body.id,
+    id,
     login,
-    password: PASSWORD,
+    password,
     secret: null,
     recoveryCodes: [],
-    origin,
+    origin: app.url(),
     code: () => {
       if (!operator.secret) throw new Error(`${login} is not enrolled`);
       return freshCode(operator.secret, lastStep);
     },
   };
-  if (!enrol) return operator;
-  const session = await callApi(origin, 'POST', '/api/v1/login', { login, password: PASSWORD });
+  return operator;
+}
+
+/** Enrols the operator through the API: a secret, its first code, the ten recovery codes. */
+export async function enrolOperator(operator: Operator): Promise<Operator> {
+  const { origin, login, password } = operator;
+  const session = await callApi(origin, 'POST', '/api/v1/login', { login, password });
   const token = session.body.token as string;
   const enrolment = await callApi(origin, 'POST', '/api/v1/admin/2fa/enrol', undefined, token);
   if (enrolment.status !== 200) throw new Error(`enrol: ${JSON.stringify(enrolment)}`);
@@ -64,6 +74,18 @@ export async function createOperator(app: App, { enrol = true, prefix = 'operato
   operator.recoveryCodes = confirmed.body.recoveryCodes;
   await callApi(origin, 'POST', '/api/v1/logout', undefined, token);
   return operator;
+}
+
+/** An access token of an enrolled operator: the password, then a code. */
+export async function operatorToken(op: Operator): Promise<string> {
+  const step = await callApi(op.origin, 'POST', '/api/v1/login', { login: op.login, password: op.password });
+  if (!step.body.totpRequired) throw new Error(`login ${op.login}: ${JSON.stringify(step)}`);
+  const res = await callApi(op.origin, 'POST', '/api/v1/login/totp', {
+    challenge: step.body.challenge,
+    code: await op.code(),
+  });
+  if (res.status !== 200) throw new Error(`code step ${op.login}: ${JSON.stringify(res)}`);
+  return res.body.token as string;
 }
 
 /** Signs an enrolled operator in through the sign-in form and its code step; the console opens. */

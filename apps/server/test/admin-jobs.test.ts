@@ -1,7 +1,7 @@
 /** GET /api/v1/admin/jobs reports each background job; a failed pass shows there, not in /readyz (decision 59). */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createOperator } from '../src/modules/accounts/operators.ts';
-import { bearer, investor, PASSWORD, post, uniqueLogin } from './helpers/accounts.ts';
+import { bearer, investor } from './helpers/accounts.ts';
+import { operatorSession } from './helpers/operators.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 
 describe(`background job status on ${engine}`, () => {
@@ -16,8 +16,7 @@ describe(`background job status on ${engine}`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const operator = await createOperator(t.app.db, uniqueLogin('operator'), PASSWORD);
-    admin = (await post(t.app, '/api/v1/login', { login: operator.login, password: PASSWORD })).json().token;
+    admin = (await operatorSession(t)).token;
   });
   afterAll(() => t.close());
 

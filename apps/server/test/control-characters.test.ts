@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { api, type Endpoint } from '@yc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { createOperator } from '../src/modules/accounts/operators.ts';
 import { investor, PASSWORD, post, uniqueLogin } from './helpers/accounts.ts';
+import { operatorSession } from './helpers/operators.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 
 /** NUL, other C0 controls, DEL, C1 controls (NEL, CSI) and, in JSON only, a lone surrogate. */
@@ -69,8 +69,7 @@ describe(`control characters in every request field on ${engine}`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     tokens.user = (await investor(t)).token;
-    const operator = await createOperator(t.app.db, uniqueLogin('operator'), PASSWORD);
-    tokens.admin = (await post(t.app, '/api/v1/login', { login: operator.login, password: PASSWORD })).json().token;
+    tokens.admin = (await operatorSession(t)).token;
     endpoints = Object.entries(api).filter(([, e]) => t.app.hasRoute({ method: e.method, url: e.path }));
   });
   afterAll(() => t.close());

@@ -5,9 +5,9 @@
  */
 import { api, pathOf } from '@yc/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createOperator } from '../src/modules/accounts/operators.ts';
 import { bearer, investor, post, uniqueLogin } from './helpers/accounts.ts';
 import { expectLedgerSound, setFees, transfer } from './helpers/ledger.ts';
+import { operatorSession } from './helpers/operators.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 
 const USDT = (n: bigint) => n * 10n ** 6n;
@@ -62,9 +62,7 @@ describe(`DAO on ${engine}`, () => {
       const u = await investor(t);
       users[name] = { token: u.token, id: u.user.id, login: u.login };
     }
-    const login = uniqueLogin('dao-admin');
-    await createOperator(t.app.db, login, 'Operator#1');
-    admin = (await post(t.app, '/api/v1/login', { login, password: 'Operator#1' })).json().token;
+    admin = (await operatorSession(t, { login: uniqueLogin('dao-admin') })).token;
     await t.app.ledger.creditDeposit({
       userId: users.a.id,
       pool: 'strategy',

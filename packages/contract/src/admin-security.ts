@@ -14,17 +14,19 @@ export const recoveryCodeField = plainString()
   .min(16, { error: 'validation.invalid' })
   .max(40, { error: 'validation.invalid' });
 
-/** A TOTP code or a recovery code, never both. */
-export const secondFactorBody = z.union([
-  z.strictObject({ code: codeField }),
-  z.strictObject({ recoveryCode: recoveryCodeField }),
-]);
+const secondFactorFields = { code: codeField.optional(), recoveryCode: recoveryCodeField.optional() };
+const exactlyOne = (v: { code?: string | undefined; recoveryCode?: string | undefined }) =>
+  (v.code === undefined) !== (v.recoveryCode === undefined);
+
+/** A TOTP code or a recovery code, exactly one of them. */
+export const secondFactorBody = z
+  .strictObject(secondFactorFields)
+  .refine(exactlyOne, { error: 'validation.required', path: ['code'] });
 export type SecondFactorBody = z.input<typeof secondFactorBody>;
 
-export const totpLoginBody = z.union([
-  z.strictObject({ challenge: z.string().min(1).max(2000), code: codeField }),
-  z.strictObject({ challenge: z.string().min(1).max(2000), recoveryCode: recoveryCodeField }),
-]);
+export const totpLoginBody = z
+  .strictObject({ challenge: plainString().min(1).max(2000), ...secondFactorFields })
+  .refine(exactlyOne, { error: 'validation.required', path: ['code'] });
 export type TotpLoginBody = z.input<typeof totpLoginBody>;
 
 export const totpEnrolmentSchema = z.object({

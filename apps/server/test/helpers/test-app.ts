@@ -59,6 +59,8 @@ export function testConfig(env: Env = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    // Production refuses to start without one (decision 67); dev and test would use the public dev key anyway.
+    TOTP_ENCRYPTION_KEY: '0123456789abcdef'.repeat(4),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'yc-test-')),
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',

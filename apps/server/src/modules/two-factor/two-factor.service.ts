@@ -34,7 +34,8 @@ const WRONG_WINDOW_MS = 15 * 60_000;
 /** Crockford's base32 without the look-alikes of i, l, o and u. */
 const RECOVERY_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 
-export type SecondFactorProof = { code: string } | { recoveryCode: string };
+/** A TOTP code or a recovery code: the contract lets exactly one through. */
+export type SecondFactorProof = { code?: string | undefined; recoveryCode?: string | undefined };
 
 /** A recovery code as typed: case, spaces and dashes do not count. */
 const normalizeRecovery = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
@@ -268,7 +269,7 @@ export class TwoFactorService {
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!row?.secret_encrypted) throw badRequest('admin.totpNotEnabled');
-    if ('code' in proof) {
+    if (proof.code !== undefined) {
       const step = await this.#countedCheck(userId, cipher.decrypt(userId, row.secret_encrypted), proof.code);
       // Compare-and-set: of two uses of one code, one moves the step and the other finds it moved.
       const spent = await tx
@@ -287,7 +288,7 @@ export class TwoFactorService {
       .updateTable('user_recovery_codes')
       .set({ used_at: sql`now()` })
       .where('user_id', '=', userId)
-      .where('code_hash', '=', sha256(normalizeRecovery(proof.recoveryCode)))
+      .where('code_hash', '=', sha256(normalizeRecovery(proof.recoveryCode ?? '')))
       .where('used_at', 'is', null)
       .returning('user_id')
       .executeTakeFirst();

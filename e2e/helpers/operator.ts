@@ -90,7 +90,7 @@ export async function operatorToken(op: Operator): Promise<string> {
 
 /** Signs an enrolled operator in through the sign-in form and its code step; the console opens. */
 export async function signInOperator(page: Page, op: Operator): Promise<void> {
-  await page.goto(`${op.origin}/sign-in`);
+  await page.goto(new URL('/sign-in', op.origin).href);
   await field(page, /^Login/).fill(op.login);
   await field(page, 'Password').fill(op.password);
   await button(page, 'Sign in').click();

@@ -11,12 +11,11 @@ import { dailyFactor } from '@yc/contract/fixed-point';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed.ts';
-import { createOperator } from '../src/modules/accounts/operators.ts';
 import { devPoolWallet } from '../src/modules/pools/dev-pools.ts';
-import { post, uniqueLogin } from './helpers/accounts.ts';
 import { type TestWallet, type WalletUser, walletOf, walletUser } from './helpers/deposits.ts';
 import { expectLedgerSound, setFees } from './helpers/ledger.ts';
 import { applyFees, modelOf, modelOps } from './helpers/ledger-model.ts';
+import { operatorSession } from './helpers/operators.ts';
 import { engine } from './helpers/test-app.ts';
 import { type ChainTestApp, createChainApp, expectWithdrawalsMatchJournal, payoutTick } from './helpers/withdrawals.ts';
 
@@ -51,9 +50,7 @@ describe(`money through the API against a model on ${engine}`, () => {
     await seedDemo(t.app.db, t.anvil.chainId);
     await setFees(t.app.db, POOL, '0', '0', APY);
     await t.app.accrual.accrueThrough(day);
-    const login = uniqueLogin('ops');
-    await createOperator(t.app.db, login, 'Operator#1');
-    admin = (await post(t.app, '/api/v1/login', { login, password: 'Operator#1' })).json().token;
+    admin = (await operatorSession(t)).token;
     const keys = t.anvil.keys.slice(1, 4) as `0x${string}`[];
     users = await Promise.all(keys.map((key) => walletUser(t, t.anvil.chainId, key)));
     wallets = keys.map((key) => walletOf(t.anvil, key));

@@ -9,10 +9,10 @@ import { sql } from 'kysely';
 import { createWalletClient, http, type PublicClient, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createOperator } from '../src/modules/accounts/operators.ts';
 import { PAYOUT_LOCK_KEY } from '../src/modules/withdrawals/payout-worker.ts';
-import { bearer, post, uniqueLogin } from './helpers/accounts.ts';
+import { bearer, post } from './helpers/accounts.ts';
 import { expectLedgerSound, setFees, setPrice } from './helpers/ledger.ts';
+import { operatorSession } from './helpers/operators.ts';
 import { createTestApp, engine } from './helpers/test-app.ts';
 import {
   type ChainTestApp,
@@ -48,9 +48,7 @@ describe(`withdrawals paid on-chain on ${engine}`, () => {
     ] as const) {
       await setPrice(t.app.db, token, price);
     }
-    const login = uniqueLogin('ops');
-    await createOperator(t.app.db, login, 'Operator#1');
-    admin = (await post(t.app, '/api/v1/login', { login, password: 'Operator#1' })).json().token;
+    admin = (await operatorSession(t)).token;
   });
   afterEach(async () => {
     await expectLedgerSound(t.app.db);

@@ -5,7 +5,7 @@
  */
 import { api, pathOf } from '@yc/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, investor, post, uniqueLogin } from './helpers/accounts.ts';
+import { bearer, investor, uniqueLogin } from './helpers/accounts.ts';
 import { expectLedgerSound, setFees, transfer } from './helpers/ledger.ts';
 import { operatorSession } from './helpers/operators.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';

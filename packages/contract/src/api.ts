@@ -3,6 +3,7 @@ import { accountEndpoints } from './account.ts';
 import { adminCorrectionsEndpoints } from './admin-corrections.ts';
 import { adminAuditEndpoints } from './admin-audit.ts';
 import { adminDepositsEndpoints } from './admin-deposits.ts';
+import { adminOverviewEndpoints } from './admin-overview.ts';
 import { adminReportsEndpoints } from './admin-reports.ts';
 import { adminSecurityEndpoints } from './admin-security.ts';
 import { adminUsersEndpoints } from './admin-users.ts';
@@ -32,6 +33,7 @@ export const api = {
   ...adminReportsEndpoints,
   ...adminDepositsEndpoints,
   ...adminCorrectionsEndpoints,
+  ...adminOverviewEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

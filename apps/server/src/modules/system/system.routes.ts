@@ -1,6 +1,7 @@
 import { api, patternSources } from '@yc/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
+import { jobStatuses } from './job-statuses.ts';
 import { readiness } from './readiness.ts';
 
 export default async function systemRoutes(app: FastifyInstance) {
@@ -9,19 +10,7 @@ export default async function systemRoutes(app: FastifyInstance) {
 
   // Each instance answers for its own jobs. A failed pass shows here, not in /readyz: draining the instance would
   // not mend a node or a mail server, and the next pass retries (decision 59).
-  route(app, api.adminJobs, async () => ({
-    jobs: app.jobs.map((job) => {
-      const s = job.status();
-      const iso = (d: Date | null) => d?.toISOString() ?? null;
-      return {
-        ...s,
-        lastRunAt: iso(s.lastRunAt),
-        lastSuccessAt: iso(s.lastSuccessAt),
-        nextRunAt: iso(s.nextRunAt),
-        lastError: s.lastError && { at: s.lastError.at.toISOString(), message: s.lastError.message },
-      };
-    }),
-  }));
+  route(app, api.adminJobs, async () => ({ jobs: jobStatuses(app.jobs) }));
 
   app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, async () => ({ status: 'ok' }));
 

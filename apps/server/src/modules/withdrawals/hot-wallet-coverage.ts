@@ -3,7 +3,7 @@
  * queued for it (approved, or sent and not yet seen in a block), for the console's overview and the shortfall
  * alert (decision 70). A node that cannot be read in time gives an unknown balance, never zero.
  */
-import { ALL_POOLS, type AnyPool, POOL_DEPOSIT_CURRENCIES } from '@yc/contract';
+import { ALL_POOLS, type AnyPool, type DepositCurrency, POOL_DEPOSIT_CURRENCIES } from '@yc/contract';
 import { TOKEN_DECIMALS } from '@yc/contract/pools';
 import { sql } from 'kysely';
 import { erc20Abi, getAddress } from 'viem';
@@ -80,11 +80,13 @@ export async function hotWalletCoverage(deps: CoverageDeps): Promise<HotWalletCo
       const key = hotWalletKey(config, chain, pool, chainId);
       if (!key) continue;
       const address = hotWalletAccount(key, pool).address.toLowerCase();
-      for (const currency of POOL_DEPOSIT_CURRENCIES[pool]) {
+      // The pool's deposit currencies, and any other one a queued payout of it is in.
+      const queuedHere = queue.filter((q) => q.pool === pool && q.chain_id === chainId).map((q) => q.currency);
+      for (const currency of new Set<string>([...POOL_DEPOSIT_CURRENCIES[pool], ...queuedHere])) {
         const asset = payoutAsset(network, currency);
         if (!asset) continue;
         const q = queued.get(`${pool}:${chainId}:${currency}`);
-        const net = toChainUnits(BigInt(q?.net ?? 0), TOKEN_DECIMALS[currency], asset.decimals);
+        const net = toChainUnits(BigInt(q?.net ?? 0), TOKEN_DECIMALS[currency as DepositCurrency], asset.decimals);
         wallets.push({
           pool,
           chainId,

@@ -1,0 +1,227 @@
+/**
+ * The console's overview (docs/product.md §10 "Overview", decision 70). Every figure is an indexed read: the pools'
+ * liability accounts, credited deposits by the partial index on journal_entries (kind 'deposit', created_at),
+ * withdrawals by (status, created_at), sessions by (last_used_at, user_id). The user counts, the only ones that
+ * must touch a whole big table, are kept for USER_COUNTS_TTL_MS in this process. Hot wallet balances are read from
+ * the nodes, each bounded by a timeout (an unreachable node shows as unknown).
+ */
+import {
+  type AdminOverview,
+  ALL_POOLS,
+  type DepositCurrency,
+  dayStart,
+  type OverviewPeriod,
+  utcDay,
+} from '@yc/contract';
+import { fromBaseUnits } from '@yc/contract/amounts';
+import { TOKEN_DECIMALS } from '@yc/contract/pools';
+import { sql } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { BackgroundJob } from '../../lib/periodic-job.ts';
+import type { ReconciliationRuns } from '../admin-reports/reconciliation-runs.ts';
+import type { ChainService } from '../chain/chain-service.ts';
+import { fiat, fiatOf, type PoolViews } from '../pools/pool-views.ts';
+import type { PriceSnapshot, PriceSource } from '../pools/price-source.ts';
+import { jobStatuses } from '../system/job-statuses.ts';
+import { hotWalletCoverage } from '../withdrawals/hot-wallet-coverage.ts';
+
+/** How long the user counts (a count over the whole users table) are reused. */
+export const USER_COUNTS_TTL_MS = 30_000;
+const WEEK_MS = 7 * 86_400_000;
+
+export interface AdminOverviewDeps {
+  db: Db;
+  config: Config;
+  chain: ChainService;
+  prices: PriceSource;
+  views: PoolViews;
+  reconciliations: Pick<ReconciliationRuns, 'latest'>;
+  jobs: readonly BackgroundJob[];
+  now?: () => Date;
+}
+
+type UserCounts = AdminOverview['users'];
+type Flow = OverviewPeriod['deposits'];
+interface FlowRow {
+  token: string;
+  n: number;
+  amount: string;
+}
+
+const decimalsOf = (token: string) => TOKEN_DECIMALS[token as DepositCurrency] ?? 18;
+
+export class AdminOverviewService {
+  #users: { at: number; value: Promise<UserCounts> } | null = null;
+
+  constructor(private readonly deps: AdminOverviewDeps) {}
+
+  async overview(): Promise<AdminOverview> {
+    const { db, prices, reconciliations, jobs } = this.deps;
+    const now = this.deps.now?.() ?? new Date();
+    const tokens = (await db.selectFrom('pool_assets').select('token').distinct().orderBy('token').execute()).map(
+      (r) => r.token,
+    );
+    const quotes = await prices.read('usd', tokens);
+    const [tvl, users, today, week, approvals, failedPayouts, hotWallets, accrued, latest] = await Promise.all([
+      this.#tvl(quotes),
+      this.#userCounts(now),
+      this.#period(dayStart(utcDay(now)), quotes),
+      this.#period(new Date(now.getTime() - WEEK_MS), quotes),
+      this.#approvals(),
+      this.#failedPayouts(now),
+      hotWalletCoverage(this.deps),
+      db
+        .selectFrom('pool_assets')
+        .select(sql<string | null>`to_char(min(accrued_through), 'YYYY-MM-DD')`.as('day'))
+        .executeTakeFirst(),
+      reconciliations.latest(),
+    ]);
+    return {
+      generatedAt: now.toISOString(),
+      tvl: tvl.rows,
+      tvlUsd: fiat(tvl.usd),
+      users,
+      today,
+      week,
+      approvals,
+      failedPayouts,
+      stalePrices: tokens
+        .filter((token) => quotes.quotes.get(token)?.stale !== false)
+        .map((token) => ({ token, updatedAt: quotes.quotes.get(token)?.updatedAt.toISOString() ?? null })),
+      hotWallets: hotWallets.map((w) => ({
+        pool: w.pool,
+        chainId: w.chainId,
+        network: this.deps.chain.network(w.chainId)?.name ?? String(w.chainId),
+        currency: w.currency,
+        address: w.address,
+        balance: w.balance === null ? null : fromBaseUnits(w.balance, w.decimals),
+        queued: fromBaseUnits(w.queued, w.decimals),
+        queuedCount: w.queuedCount,
+        covered: w.covered,
+      })),
+      accruedThrough: accrued?.day ?? null,
+      reconciliation: latest && {
+        id: latest.id,
+        startedAt: latest.startedAt,
+        ok: latest.ok,
+        problems: latest.problems,
+      },
+      jobs: jobStatuses(jobs),
+    };
+  }
+
+  async #tvl(quotes: PriceSnapshot) {
+    const rows: AdminOverview['tvl'] = [];
+    let usd = 0n;
+    for (const pool of ALL_POOLS) {
+      for (const a of await this.deps.views.assets(pool, null)) {
+        if (!a.inComposition && a.liability === 0n) continue;
+        const price = quotes.quotes.get(a.token)?.price;
+        const value = fiatOf(a.liability, a.decimals, price);
+        usd += value;
+        rows.push({
+          pool,
+          token: a.token,
+          amount: fromBaseUnits(a.liability, a.decimals),
+          usd: price === undefined ? null : fiat(value),
+        });
+      }
+    }
+    return { rows, usd };
+  }
+
+  /** Counted at most once per USER_COUNTS_TTL_MS; concurrent requests share the count in flight. */
+  #userCounts(now: Date): Promise<UserCounts> {
+    const cached = this.#users;
+    if (cached && now.getTime() - cached.at < USER_COUNTS_TTL_MS) return cached.value;
+    const value = this.#countUsers(now);
+    this.#users = { at: now.getTime(), value };
+    value.catch(() => {
+      if (this.#users?.value === value) this.#users = null;
+    });
+    return value;
+  }
+
+  async #countUsers(now: Date): Promise<UserCounts> {
+    const { db } = this.deps;
+    const [users, active] = await Promise.all([
+      db
+        .selectFrom('users')
+        .select([
+          sql<number>`count(*)::int`.as('total'),
+          sql<number>`(count(*) filter (where role is not null))::int`.as('confirmed'),
+        ])
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('sessions')
+        .select(sql<number>`count(distinct user_id)::int`.as('n'))
+        .where('last_used_at', '>=', new Date(now.getTime() - WEEK_MS))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { total: users.total, confirmed: users.confirmed, active7d: active.n };
+  }
+
+  async #period(since: Date, quotes: PriceSnapshot): Promise<OverviewPeriod> {
+    const { db } = this.deps;
+    const [deposits, withdrawals] = await Promise.all([
+      db
+        .selectFrom('journal_entries')
+        .select(['token', sql<number>`count(*)::int`.as('n'), sql<string>`coalesce(sum(amount), 0)::text`.as('amount')])
+        .where('kind', '=', 'deposit')
+        .where('created_at', '>=', since)
+        .groupBy('token')
+        .execute(),
+      db
+        .selectFrom('withdrawals')
+        .select([
+          'currency as token',
+          sql<number>`count(*)::int`.as('n'),
+          sql<string>`coalesce(sum(amount), 0)::text`.as('amount'),
+        ])
+        .where('status', 'in', ['requested', 'approved', 'sent', 'confirmed'])
+        .where('created_at', '>=', since)
+        .groupBy('currency')
+        .execute(),
+    ]);
+    return { deposits: flow(deposits as FlowRow[], quotes), withdrawals: flow(withdrawals, quotes) };
+  }
+
+  async #approvals(): Promise<AdminOverview['approvals']> {
+    const row = await this.deps.db
+      .selectFrom('withdrawals')
+      .select([sql<number>`count(*)::int`.as('n'), sql<Date | null>`min(created_at)`.as('oldest')])
+      .where('status', '=', 'requested')
+      .executeTakeFirstOrThrow();
+    return { waiting: row.n, oldestAt: row.oldest ? new Date(row.oldest).toISOString() : null };
+  }
+
+  async #failedPayouts(now: Date): Promise<AdminOverview['failedPayouts']> {
+    const row = await this.deps.db
+      .selectFrom('withdrawals')
+      .select([sql<number>`count(*)::int`.as('n'), sql<Date | null>`max(updated_at)`.as('last')])
+      .where('status', '=', 'failed')
+      .where('created_at', '>=', new Date(now.getTime() - WEEK_MS))
+      .executeTakeFirstOrThrow();
+    return { count: row.n, lastAt: row.last ? new Date(row.last).toISOString() : null };
+  }
+}
+
+function flow(rows: FlowRow[], quotes: PriceSnapshot): Flow {
+  let usd = 0n;
+  const assets = rows
+    .filter((r) => r.token)
+    .sort((a, b) => a.token.localeCompare(b.token))
+    .map((r) => {
+      const price = quotes.quotes.get(r.token)?.price;
+      const value = fiatOf(BigInt(r.amount), decimalsOf(r.token), price);
+      usd += value;
+      return {
+        token: r.token,
+        count: r.n,
+        amount: fromBaseUnits(BigInt(r.amount), decimalsOf(r.token)),
+        usd: price === undefined ? null : fiat(value),
+      };
+    });
+  return { count: rows.reduce((s, r) => s + r.n, 0), usd: fiat(usd), assets };
+}

@@ -99,8 +99,9 @@ function ConsoleShell() {
               />
             )}
             {!isMobile && <BrandTitle />}
+            {/* A phone's header has room for the short name beside the burger and the language switch. */}
             <Badge variant="light" size="lg" style={{ flexShrink: 0 }}>
-              {t('title')}
+              {t(isMobile ? 'titleShort' : 'title')}
             </Badge>
           </Group>
           <Group gap="sm" wrap="nowrap">

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, expect } from 'vitest';
-import { changeLanguage, i18n, setupI18n } from '../lib/i18n.ts';
+import { changeLanguage, i18n, loadAdminCatalogues, setupI18n } from '../lib/i18n.ts';
 import { cleanNotifications } from '../lib/notify.ts';
 
 // The whole suite shares two cores with the server tests: give findBy* more than the default second.
@@ -14,6 +14,8 @@ beforeAll(async () => {
   await setupI18n('en');
   await changeLanguage('ru');
   await changeLanguage('en');
+  // The console's catalogues too, as its layout loads them before any console page renders.
+  await Promise.all([loadAdminCatalogues('en'), loadAdminCatalogues('ru')]);
   // Every key a component asks for must exist: a missing one fails the test that rendered it.
   i18n.options.saveMissing = true;
   i18n.options.missingKeyHandler = (lngs, ns, key) => missing.push(`${lngs.join(',')}:${ns}:${key}`);

@@ -75,7 +75,7 @@ export function ConfirmButton({
         opened={opened}
         onClose={close}
         title={title}
-        closeButtonProps={{ 'aria-label': t('confirm.cancel') }}
+        closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}
         onExitTransitionEnd={() => {
           setError(null);
           onClosed?.();

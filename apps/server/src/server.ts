@@ -1,9 +1,10 @@
 /** Starts the API and web server: reads the configuration, migrates, seeds in dev mode, listens. */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DEMO_ACCOUNTS, seedDemo } from './db/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_OPERATOR_TOTP, enrolDemoOperator, seedDemo } from './db/seed.ts';
 import { AnvilError } from './modules/chain/anvil.ts';
 import { DevDeployError } from './modules/chain/dev-deploy.ts';
+import { SecretCipher } from './modules/two-factor/secret-cipher.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -28,7 +29,10 @@ async function main() {
     }
     throw err;
   }
-  if (config.devMode) await seedDemo(app.db, app.chain.devChainId);
+  if (config.devMode) {
+    await seedDemo(app.db, app.chain.devChainId);
+    await enrolDemoOperator(app.db, new SecretCipher(config.totpKey));
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -57,6 +61,8 @@ async function main() {
     lines.push(`  Mailbox:   ${url}/dev/mailbox`);
     lines.push('  Demo accounts:');
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(9)} ${a.login} / ${a.password}`);
+    lines.push(`  Demo operator's authenticator (TOTP) secret: ${DEMO_OPERATOR_TOTP.secret}`);
+    lines.push(`    add it to an authenticator app, or open: ${DEMO_OPERATOR_TOTP.uri}`);
     const dev = app.chain.dev;
     if (dev) {
       lines.push(`  Dev chain: ${dev.rpcUrl} (chain ${app.chain.devChainId})`);

@@ -3,6 +3,7 @@ import { OPERATOR, translate } from '@yc/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { resetSecondFactor } from '../src/modules/two-factor/reset.ts';
 import { bearer, investor, post } from './helpers/accounts.ts';
 import { expectError } from './helpers/errors.ts';
 import {
@@ -188,6 +189,25 @@ describe(`operator two-factor sign-in on ${engine}`, () => {
     const active = await signInOperator(t, op.login, op.secret);
     const renewed = await post(t.app, '/api/v1/refresh', { refreshToken: active.refreshToken });
     expect(renewed.json().expiresIn).toBe(OPERATOR.accessSeconds);
+  });
+
+  it('reset-2fa removes the second factor, ends the sessions and is audited without an actor', async () => {
+    const op = await operatorSession(t);
+    expect(await resetSecondFactor(t.app.db, op.id)).toBe(true);
+    t.app.sessionCache.userChanged(op.id);
+    expect((await get(t, '/api/v1/admin/2fa', op.headers)).statusCode).toBe(401);
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('object_id', '=', op.id)
+      .where('action', '=', 'operator.reset_2fa')
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ actor_id: null, before: { enabled: true }, after: { enabled: false } });
+    // The password alone signs in again, and the console asks for enrolment.
+    const again = await post(t.app, '/api/v1/login', { login: op.login, password: OPERATOR_PASSWORD });
+    expect(again.json().token).toEqual(expect.any(String));
+    const status = await get(t, '/api/v1/admin/2fa', bearer(again.json().token));
+    expect(status.json()).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
   });
 
   it('refuses to start in production without TOTP_ENCRYPTION_KEY', () => {

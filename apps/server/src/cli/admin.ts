@@ -1,6 +1,7 @@
 /**
- * Operator accounts: `npm run admin -- create --login EMAIL [--password P]`.
- * Asks for the password on a terminal; otherwise generates one and prints it once.
+ * Operator accounts: `npm run admin -- create --login EMAIL [--password P]` asks for the password on a terminal,
+ * otherwise generates one and prints it once; the operator sets up two-factor sign-in at the first sign-in.
+ * `npm run admin -- reset-2fa --login EMAIL` removes an operator's second factor (a lost authenticator).
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -8,8 +9,10 @@ import { emailField, passwordField } from '@yc/contract';
 import { loadConfig } from '../config.ts';
 import { openConfigured } from '../db/database.ts';
 import { createOperator } from '../modules/accounts/operators.ts';
+import { resetSecondFactor } from '../modules/two-factor/reset.ts';
 
-const usage = 'usage: npm run admin -- create --login EMAIL [--password PASSWORD]';
+const usage =
+  'usage: npm run admin -- create --login EMAIL [--password PASSWORD]\n       npm run admin -- reset-2fa --login EMAIL';
 
 async function ask(question: string): Promise<string> {
   const { createInterface } = await import('node:readline/promises');
@@ -35,7 +38,8 @@ async function main() {
     allowPositionals: true,
     options: { login: { type: 'string' }, password: { type: 'string' } },
   });
-  if (positionals[0] !== 'create' || !values.login) {
+  const command = positionals[0];
+  if ((command !== 'create' && command !== 'reset-2fa') || !values.login) {
     console.error(usage);
     process.exit(2);
   }
@@ -44,6 +48,7 @@ async function main() {
     console.error(`--login must be an e-mail address\n${usage}`);
     process.exit(2);
   }
+  if (command === 'reset-2fa') return resetTwoFactor(login.data);
   let password = values.password;
   let generated = false;
   if (!password && process.stdin.isTTY) password = await ask('Password (empty to generate): ');
@@ -64,6 +69,30 @@ async function main() {
     const operator = await createOperator(handle.db, login.data, password);
     console.log(`Operator account ${operator.login} (${operator.id}) has the role admin.`);
     if (generated) console.log(`Generated password: ${password}`);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function resetTwoFactor(login: string) {
+  const handle = await openConfigured(loadConfig(), 1);
+  try {
+    const user = await handle.db
+      .selectFrom('users')
+      .select(['id', 'role'])
+      .where('login', '=', login)
+      .executeTakeFirst();
+    if (user?.role !== 'admin') {
+      console.error(`No operator account has the login ${login}`);
+      process.exitCode = 1;
+      return;
+    }
+    const had = await resetSecondFactor(handle.db, user.id);
+    console.log(
+      had
+        ? `Two-factor sign-in of ${login} is reset; every session ended. The next sign-in sets it up again.`
+        : `${login} had no two-factor sign-in; every session ended.`,
+    );
   } finally {
     await handle.close();
   }

@@ -189,24 +189,6 @@ export class TwoFactorService {
     });
   }
 
-  /** For the command line: the account enrols again at its next sign-in; its sessions end. */
-  async reset(userId: string, actor: Actor): Promise<boolean> {
-    const { db, sessions, audit } = this.deps;
-    return withTransaction(db, async (tx) => {
-      const removed = await tx.deleteFrom('user_totp').where('user_id', '=', userId).returning('user_id').execute();
-      await tx.deleteFrom('user_recovery_codes').where('user_id', '=', userId).execute();
-      await sessions.revokeAllOfUser(userId, 'second factor reset', tx);
-      await audit.record(tx, actor, {
-        action: 'operator.reset_2fa',
-        objectType: 'user',
-        objectId: userId,
-        before: { enabled: removed.length > 0 },
-        after: { enabled: false },
-      });
-      return removed.length > 0;
-    });
-  }
-
   /** Dev mode's end-to-end tests: the operator's sessions entered their last code longer ago than the fresh window. */
   async ageVerification(login: string): Promise<{ id: string; login: string } | null> {
     const user = await this.deps.users.findByLogin(login);

@@ -127,7 +127,11 @@ describe(`money through the API against a model on ${engine}`, () => {
             const i = op.pick % m.open.length;
             const h = m.open[i] as { id: string; user: number };
             const url = `/api/v1/admin/withdrawals/${h.id}/${op.op === 'settle' ? 'approve' : 'reject'}`;
-            const res = await api(null, url, op.op === 'void' ? { reason: 'Model test' } : {});
+            const res = await api(
+              null,
+              url,
+              op.op === 'void' ? { reasonEn: 'Model test', reasonRu: 'Модельный тест' } : {},
+            );
             expect(res.statusCode, res.body).toBe(200);
             if (op.op === 'settle') {
               await settlePayouts();

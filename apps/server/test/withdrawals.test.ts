@@ -145,19 +145,21 @@ describe(`withdrawals paid on-chain on ${engine}`, () => {
     const approved = await decide(big.id, 'approve');
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ id: big.id, status: 'approved', needsApproval: true });
+    // A decided withdrawal is not decided again (decision 72).
     const again = await decide(big.id, 'approve');
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(approved.json());
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'withdraw.notReviewable' });
 
     expect(await payoutTick(t)).toEqual({ ...idle, sent: 1 });
     expect(await payoutTick(t)).toEqual({ ...idle, confirmed: 1 });
     expect(await tokenBalance(t, 'USDT', u.wallet)).toBe(USDT(1990n));
-    expect((await decide(big.id, 'approve')).json().status).toBe('confirmed');
-    expect((await decide(big.id, 'reject', { reason: 'too late' })).statusCode).toBe(409);
+    expect((await decide(big.id, 'approve')).statusCode).toBe(409);
+    expect((await decide(big.id, 'reject', { reasonEn: 'too late', reasonRu: 'поздно' })).statusCode).toBe(409);
 
     const other = (await withdraw(u.token, { pool: 'stable', amount: '1500', currency: 'USDT' })).json();
     expect(await positionValue(u.userId, 'stable', 'USDT')).toBe(USDT(1500n));
-    const rejected = await decide(other.id, 'reject', { reason: 'Source of funds unclear' });
+    const reasons = { reasonEn: 'Source of funds unclear', reasonRu: 'Источник средств неясен' };
+    const rejected = await decide(other.id, 'reject', reasons);
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toMatchObject({ status: 'rejected', reason: 'Source of funds unclear', txHash: null });
     expect(await positionValue(u.userId, 'stable', 'USDT')).toBe(USDT(3000n));
@@ -168,7 +170,7 @@ describe(`withdrawals paid on-chain on ${engine}`, () => {
       .where('kind', '=', 'withdrawal_void')
       .executeTakeFirstOrThrow();
     expect(void_.memo).toBe('rejected');
-    expect((await decide(other.id, 'reject', { reason: 'again' })).json()).toEqual(rejected.json());
+    expect((await decide(other.id, 'reject', reasons)).statusCode).toBe(409);
     const late = await decide(other.id, 'approve');
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'withdraw.notReviewable' });
@@ -187,7 +189,7 @@ describe(`withdrawals paid on-chain on ${engine}`, () => {
       const unpriced = (await withdraw(u.token, { pool: 'coin', amount: '0.5', currency: 'WAVES' })).json();
       expect(unpriced).toMatchObject({ status: 'requested', needsApproval: true });
       for (const id of [stale.id, unpriced.id])
-        expect((await decide(id, 'reject', { reason: 'test' })).statusCode).toBe(200);
+        expect((await decide(id, 'reject', { reasonEn: 'test', reasonRu: 'тест' })).statusCode).toBe(200);
     } finally {
       await setPrice(t.app.db, 'USDC', '1');
     }
@@ -499,7 +501,14 @@ describe(`withdrawals paid on-chain on ${engine}`, () => {
       expect(res.json().statusCode).toBe(res.statusCode);
     }
     const id = randomUUID();
-    for (const body of [{}, { reason: '' }, { reason: 'x'.repeat(501) }, { reason: 'ok', extra: 1 }]) {
+    for (const body of [
+      {},
+      { reason: 'ok' },
+      { reasonEn: 'ok' },
+      { reasonEn: 'ok', reasonRu: ' ' },
+      { reasonEn: 'x'.repeat(501), reasonRu: 'ok' },
+      { reasonEn: 'ok', reasonRu: 'ok', extra: 1 },
+    ]) {
       expect((await decide(id, 'reject', body)).statusCode, JSON.stringify(body)).toBe(400);
     }
     expect(

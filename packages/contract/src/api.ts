@@ -7,6 +7,7 @@ import { adminOverviewEndpoints } from './admin-overview.ts';
 import { adminReportsEndpoints } from './admin-reports.ts';
 import { adminSecurityEndpoints } from './admin-security.ts';
 import { adminUsersEndpoints } from './admin-users.ts';
+import { adminWithdrawalsEndpoints } from './admin-withdrawals.ts';
 import { authEndpoints } from './auth.ts';
 import { chainEndpoints } from './chain.ts';
 import type { Endpoint } from './common.ts';
@@ -32,6 +33,7 @@ export const api = {
   ...adminUsersEndpoints,
   ...adminReportsEndpoints,
   ...adminDepositsEndpoints,
+  ...adminWithdrawalsEndpoints,
   ...adminCorrectionsEndpoints,
   ...adminOverviewEndpoints,
 } as const satisfies Record<string, Endpoint>;

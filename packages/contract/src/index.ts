@@ -6,6 +6,7 @@ export * from './admin-overview.ts';
 export * from './admin-reports.ts';
 export * from './admin-security.ts';
 export * from './admin-users.ts';
+export * from './admin-withdrawals.ts';
 export * from './amounts.ts';
 export * from './api.ts';
 export * from './auth.ts';

@@ -21,7 +21,6 @@ import {
   tokenAmount,
   tokenLabelSchema,
 } from './pools.ts';
-import { requiredDisplayText } from './validation.ts';
 
 export const idParams = z.strictObject({ id: uuid });
 export type IdParams = z.input<typeof idParams>;
@@ -87,7 +86,7 @@ export const withdrawalSchema = z.object({
   txHash: txHash.nullable(),
   confirmations: z.int().min(0),
   requiredConfirmations: z.int().min(0),
-  /** The operator's reason for a rejection or the payout error; null otherwise. */
+  /** A rejection's reason in the caller's language (decision 72), or the payout error; null otherwise. */
   reason: z.string().nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
@@ -104,20 +103,11 @@ export type WithdrawalsQuery = z.input<typeof withdrawalsQuery>;
 export const withdrawalsResponse = paginated(withdrawalSchema);
 export type WithdrawalsResponse = z.infer<typeof withdrawalsResponse>;
 
-/** The operator's view adds whose withdrawal it is. */
-export const adminWithdrawalSchema = withdrawalSchema.extend({ userId: uuid, login: z.string() });
-export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
-export const adminWithdrawalsResponse = paginated(adminWithdrawalSchema);
-export type AdminWithdrawalsResponse = z.infer<typeof adminWithdrawalsResponse>;
-
 /** Dev mode only: apply the daily accrual through a day, future days included (demos and e2e "time travel"). */
 export const devAccrueBody = z.strictObject({ through: isoDate });
 export type DevAccrueBody = z.input<typeof devAccrueBody>;
 export const devAccrueResponse = z.object({ days: z.array(isoDate), entries: z.int().min(0) });
 export type DevAccrueResponse = z.infer<typeof devAccrueResponse>;
-
-export const rejectWithdrawalBody = z.strictObject({ reason: requiredDisplayText(500) });
-export type RejectWithdrawalBody = z.input<typeof rejectWithdrawalBody>;
 
 /** A filter's calendar days, both ends included (the console's lists take them too). */
 export const dateRangeFields = { from: isoDate.optional(), to: isoDate.optional() };
@@ -305,36 +295,6 @@ export const ledgerEndpoints = {
       'Movement history as a text/csv download (header row, then the transaction fields in order and the UTC date)',
     query: transactionsCsvQuery,
     response: z.string(),
-  }),
-  adminWithdrawals: endpoint({
-    method: 'GET',
-    path: '/api/v1/admin/withdrawals',
-    tag: 'admin',
-    auth: 'admin',
-    summary: 'Withdrawals, newest first; `status=requested` lists those waiting for approval',
-    query: withdrawalsQuery,
-    response: adminWithdrawalsResponse,
-  }),
-  approveWithdrawal: endpoint({
-    method: 'POST',
-    path: '/api/v1/admin/withdrawals/:id/approve',
-    tag: 'admin',
-    auth: 'admin',
-    idempotent: true,
-    summary: 'Approve a withdrawal held for review; the payout worker sends it',
-    params: idParams,
-    response: withdrawalSchema,
-  }),
-  rejectWithdrawal: endpoint({
-    method: 'POST',
-    path: '/api/v1/admin/withdrawals/:id/reject',
-    tag: 'admin',
-    auth: 'admin',
-    idempotent: true,
-    summary: 'Reject a withdrawal; the held amount returns to the balance',
-    params: idParams,
-    body: rejectWithdrawalBody,
-    response: withdrawalSchema,
   }),
   devAccrue: endpoint({
     method: 'POST',

@@ -118,6 +118,10 @@ export const en = {
   'admin.reconciliationRunning': 'A reconciliation is already running, wait for its result',
   'admin.reportRangeInvalid': 'Choose a range of at most 366 days, the start before the end',
   // console: withdrawals
+  'admin.withdrawalNotFailed': 'Only a failed payout can be retried',
+  'admin.withdrawalRetried': 'This failed payout has already been retried',
+  'admin.withdrawalRetryInsufficient':
+    "The user's balance in this pool no longer covers the amount: they withdrew or moved it since the payout failed",
   // console: deposits
   'admin.depositChainNotWatched': 'Network {id} has no node to read the transaction from',
   'admin.depositUnconfirmed':

@@ -121,6 +121,10 @@ export const ru: Record<MessageKey, string> = {
   'admin.reconciliationRunning': 'Сверка уже идёт, дождитесь её результата',
   'admin.reportRangeInvalid': 'Выберите период не длиннее 366 дней, начало раньше конца',
   // console: withdrawals
+  'admin.withdrawalNotFailed': 'Повторить можно только неудавшуюся выплату',
+  'admin.withdrawalRetried': 'Эта неудавшаяся выплата уже повторена',
+  'admin.withdrawalRetryInsufficient':
+    'Баланса пользователя в этом пуле больше не хватает на сумму: после сбоя выплаты он вывел или перевёл средства',
   // console: deposits
   'admin.depositChainNotWatched': 'Сеть {id} не подключена: транзакцию не из чего прочитать',
   'admin.depositUnconfirmed':

@@ -35,6 +35,8 @@ export interface UsersTable {
   frozen_at: NullableTimestamp;
   frozen_reason: string | null;
   frozen_by: string | null;
+  /** When the wallet was linked or last changed; null: unknown (before migration 021) or none. Set by a trigger. */
+  wallet_linked_at: ColumnType<Date | null, never, never>;
 }
 
 /** Every sign-in attempt of a known account, the newest 100 per account (migration 023, decision 75). */
@@ -345,6 +347,14 @@ export interface WithdrawalsTable {
   broadcast_at: ColumnType<Date | null, never, Date | string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The operator who approved or rejected it, and when (migration 021). */
+  decided_by: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_at: NullableTimestamp;
+  /** A rejection's reason in each language; `reason` is the payout worker's error (migration 021). */
+  reason_en: ColumnType<string | null, string | null | undefined, string | null>;
+  reason_ru: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The failed withdrawal this one retries (migration 021, decision 72). */
+  retry_of: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface AuditLogTable {

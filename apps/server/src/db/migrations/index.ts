@@ -20,6 +20,7 @@ import * as auditLog from './017-audit-log.ts';
 import * as twoFactor from './018-two-factor.ts';
 import * as events from './019-events.ts';
 import * as reconciliationReports from './020-reconciliation-reports.ts';
+import * as withdrawalDecisions from './021-withdrawal-decisions.ts';
 import * as unmatchedTransfers from './022-unmatched-transfers.ts';
 import * as usersConsole from './023-users-console.ts';
 import * as ledgerCorrections from './024-ledger-corrections.ts';
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '018-two-factor': twoFactor,
   '019-events': events,
   '020-reconciliation-reports': reconciliationReports,
+  '021-withdrawal-decisions': withdrawalDecisions,
   '022-unmatched-transfers': unmatchedTransfers,
   '023-users-console': usersConsole,
   '024-ledger-corrections': ledgerCorrections,

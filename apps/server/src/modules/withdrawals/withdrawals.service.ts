@@ -4,21 +4,21 @@
  * price), it waits for an operator, otherwise it is approved at once and the payout worker pays it.
  */
 import { randomUUID } from 'node:crypto';
-import type { AdminWithdrawal, AnyPool, DepositCurrency, Withdrawal } from '@yc/contract';
+import type { AnyPool, DepositCurrency, LocaleCode, Withdrawal } from '@yc/contract';
 import { toBaseUnits } from '@yc/contract/amounts';
 import { decimalToRay, mulDivUp } from '@yc/contract/fixed-point';
 import { TOKEN_DECIMALS } from '@yc/contract/pools';
 import type { Config } from '../../config.ts';
 import { type Db, withTransaction } from '../../db/database.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { badRequest } from '../../lib/app-error.ts';
 import { idempotencyKeyReused } from '../../lib/idempotency-key.ts';
 import { accountFrozen } from '../accounts/sign-ins.repository.ts';
 import type { ChainService } from '../chain/chain-service.ts';
 import { LedgerError, type LedgerService } from '../ledger/ledger.service.ts';
 import type { PriceSource } from '../pools/price-source.ts';
 import { hotWalletKey, payoutAsset, toChainUnits } from './hot-wallets.ts';
-import { toAdminWithdrawal, toWithdrawal } from './withdrawal-view.ts';
-import { type AdminWithdrawalRow, type WithdrawalRow, WithdrawalsRepository } from './withdrawals.repository.ts';
+import { toWithdrawal } from './withdrawal-view.ts';
+import { type WithdrawalRow, WithdrawalsRepository } from './withdrawals.repository.ts';
 
 export interface WithdrawRequest {
   pool: AnyPool;
@@ -43,7 +43,7 @@ function exactUnits(amount: string, decimals: number): bigint {
 }
 
 /** Ledger refusals as the client reads them; all 400: the request cannot succeed against the current balance. */
-function ledgerRefusal(err: LedgerError): Error {
+export function ledgerRefusal(err: LedgerError): Error {
   switch (err.code) {
     case 'not_replenished':
     case 'unknown_asset':
@@ -64,12 +64,8 @@ export class WithdrawalsService {
     this.repo = new WithdrawalsRepository(deps.db);
   }
 
-  view(row: WithdrawalRow): Withdrawal {
-    return toWithdrawal(row, this.deps.chain.confirmations(row.chain_id));
-  }
-
-  adminView(row: AdminWithdrawalRow): AdminWithdrawal {
-    return toAdminWithdrawal(row, this.deps.chain.confirmations(row.chain_id));
+  view(row: WithdrawalRow, locale: LocaleCode): Withdrawal {
+    return toWithdrawal(row, this.deps.chain.confirmations(row.chain_id), locale);
   }
 
   /** Holds the amount and records the withdrawal; a repeated idempotency key answers the first withdrawal. */
@@ -151,30 +147,5 @@ export class WithdrawalsService {
     if (!quote || quote.stale) return true;
     const usd = mulDivUp(amount, decimalToRay(quote.price), 10n ** BigInt(TOKEN_DECIMALS[currency]));
     return usd > limit;
-  }
-
-  /** requested → approved; an approved (or since paid or failed) one is answered unchanged. */
-  async approve(id: string): Promise<WithdrawalRow> {
-    const moved = await this.repo.transition(this.deps.db, id, 'requested', 'approved');
-    if (moved) return moved;
-    const row = await this.repo.byId(id);
-    if (!row) throw notFound();
-    if (row.status === 'rejected') throw conflict('withdraw.notReviewable');
-    return row;
-  }
-
-  /** requested → rejected and the hold voided, in one transaction; a rejected one is answered unchanged. */
-  async reject(id: string, reason: string): Promise<WithdrawalRow> {
-    return withTransaction(this.deps.db, async (tx) => {
-      const moved = await this.repo.transition(tx, id, 'requested', 'rejected', { reason });
-      if (moved) {
-        await this.deps.ledger.voidWithdrawal({ withdrawalId: id, reason: 'rejected' }, tx);
-        return moved;
-      }
-      const row = await this.repo.byId(id, tx);
-      if (!row) throw notFound();
-      if (row.status !== 'rejected') throw conflict('withdraw.notReviewable');
-      return row;
-    });
   }
 }

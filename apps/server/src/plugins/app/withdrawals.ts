@@ -1,9 +1,10 @@
 /**
- * `app.withdrawals` (requests and the operator's decisions) and `app.payouts` (the payout worker). The worker's
- * scheduler runs in-process unless turned off (tests call `tick()` themselves); on the dev chain the pools' hot
- * wallets get gas at start.
+ * `app.withdrawals` (requests), `app.adminWithdrawals` (the console and the operator's decisions) and `app.payouts`
+ * (the payout worker). The worker's scheduler runs in-process unless turned off (tests call `tick()` themselves); on
+ * the dev chain the pools' hot wallets get gas at start.
  */
 import fp from 'fastify-plugin';
+import { AdminWithdrawalsService } from '../../modules/withdrawals/admin-withdrawals.service.ts';
 import { fundDevHotWallets } from '../../modules/withdrawals/hot-wallets.ts';
 import { describeError, PAYOUT_INTERVAL_MS, PayoutWorker } from '../../modules/withdrawals/payout-worker.ts';
 import { WithdrawalsService } from '../../modules/withdrawals/withdrawals.service.ts';
@@ -12,6 +13,7 @@ import { scheduleJob } from './jobs.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     withdrawals: WithdrawalsService;
+    adminWithdrawals: AdminWithdrawalsService;
     payouts: PayoutWorker;
   }
 }
@@ -37,6 +39,10 @@ export default fp<WithdrawalsPluginOptions>(
       intervalMs: onDevChain ? PAYOUT_INTERVAL_MS.devChain : PAYOUT_INTERVAL_MS.network,
     });
     app.decorate('withdrawals', withdrawals);
+    app.decorate(
+      'adminWithdrawals',
+      new AdminWithdrawalsService({ db, ledger, prices, chain, auditLog: app.auditLog }),
+    );
     app.decorate('payouts', payouts);
     app.addHook('onReady', async () => {
       // Payouts on the dev chain would wait for gas otherwise; a node without anvil's methods just is not funded.
@@ -46,5 +52,5 @@ export default fp<WithdrawalsPluginOptions>(
     });
     scheduleJob(app, payouts.job, opts.worker ?? config.env !== 'test');
   },
-  { name: 'withdrawals', dependencies: ['database', 'chain', 'ledger', 'jobs'] },
+  { name: 'withdrawals', dependencies: ['database', 'chain', 'ledger', 'jobs', 'audit'] },
 );

@@ -75,6 +75,7 @@ function pages(locale: LocaleCode): RouteObject[] {
       lazy: page(() => import('./routes/layouts/admin.tsx')),
       children: [
         // One line per console page, each its own chunk under routes/admin/.
+        { index: true, lazy: page(() => import('./routes/admin/overview.tsx')) },
         { path: 'corrections', lazy: page(() => import('./routes/admin/corrections.tsx')) },
         { path: 'audit', lazy: page(() => import('./routes/admin/audit.tsx')) },
         { path: 'reconciliation', lazy: page(() => import('./routes/admin/reconciliation.tsx')) },

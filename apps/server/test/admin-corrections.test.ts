@@ -124,13 +124,21 @@ describe(`ledger corrections on ${engine}`, () => {
       ['correction.propose', a.id],
       ['correction.approve', b.id],
     ]);
-    expect(audit[1]?.before).toMatchObject({
-      correction: { status: 'proposed' },
-      position: { value: '50000000' },
+    expect(audit[1]?.before).toEqual({
+      status: 'proposed',
+      decidedBy: null,
+      note: null,
+      postedEntryId: null,
+      shares: '50',
+      value: '50',
     });
-    expect(audit[1]?.after).toMatchObject({
-      correction: { status: 'posted', postedEntryId: entry?.id },
-      position: { value: '62500000' },
+    expect(audit[1]?.after).toEqual({
+      status: 'posted',
+      decidedBy: b.login,
+      note: null,
+      postedEntryId: entry?.id,
+      shares: '62.5',
+      value: '62.5',
     });
     expectError(
       await decide(b, c.id, 'approve'),
@@ -348,7 +356,11 @@ describe(`ledger corrections on ${engine}`, () => {
     expect((await decide(a, d.id, 'cancel')).json()).toMatchObject({ status: 'cancelled', decidedBy: { id: a.id } });
     expect([...(await adjustmentsOf(c.id)), ...(await adjustmentsOf(d.id))]).toEqual([]);
     expect(await value(inv.user.id)).toBe(1_000_000n);
-    expect((await auditOf(c.id)).map((r) => r.action)).toEqual(['correction.propose', 'correction.reject']);
+    const rejection = (await auditOf(c.id)).map((r) => [r.action, r.before?.status, r.after?.status, r.after?.note]);
+    expect(rejection).toEqual([
+      ['correction.propose', undefined, 'proposed', null],
+      ['correction.reject', 'proposed', 'rejected', 'no ticket for it'],
+    ]);
     expect((await auditOf(d.id)).map((r) => r.action)).toEqual(['correction.propose', 'correction.cancel']);
   });
 
@@ -424,10 +436,9 @@ describe(`ledger corrections on ${engine}`, () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = (
-        await call(b, 'GET', `/api/v1/admin/corrections?status=proposed&limit=1${cursor ? `&cursor=${cursor}` : ''}`)
-      ).json();
-      seen.push(...page.items.map((c: { id: string; status: string }) => c.id));
+      const url = `/api/v1/admin/corrections?status=proposed&limit=1${cursor ? `&cursor=${cursor}` : ''}`;
+      const page: { items: Array<{ id: string }>; nextCursor: string | null } = (await call(b, 'GET', url)).json();
+      seen.push(...page.items.map((c) => c.id));
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen.slice(0, 2)).toEqual([ids[2], ids[1]]);

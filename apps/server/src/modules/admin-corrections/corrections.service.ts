@@ -263,14 +263,23 @@ export class CorrectionsService {
     return row;
   }
 
-  /** What an adjustment changes, for the audit row: the user's position in the pool asset. */
+  /**
+   * The correction's decision as the audit row keeps it, flat so the log reads key by key: the status, who decided,
+   * the note, the posted entry and, for an adjustment, the user's shares and their value in token units.
+   */
   private async auditState(tx: Executor, id: string) {
     const correction = await this.find(tx, id);
-    if (correction.kind !== 'adjustment' || !correction.user || !correction.pool || !correction.token) {
-      return { correction };
-    }
-    const p = await this.ledger.position(correction.user.id, correction.pool, correction.token, tx);
-    return { correction, position: { shares: p.shares, value: p.value } };
+    const decision = {
+      status: correction.status,
+      decidedBy: correction.decidedBy?.login ?? null,
+      note: correction.note,
+      postedEntryId: correction.postedEntryId,
+    };
+    const { user, pool, token } = correction;
+    if (correction.kind !== 'adjustment' || !user || !pool || !token) return { correction, state: decision };
+    const p = await this.ledger.position(user.id, pool, token, tx);
+    const position = { shares: assetUnits(token, p.shares), value: assetUnits(token, p.value) };
+    return { correction, state: { ...decision, ...position } };
   }
 
   async approve(actor: Actor, id: string): Promise<Correction> {
@@ -316,8 +325,8 @@ export class CorrectionsService {
         action: 'correction.approve',
         objectType: 'ledger_correction',
         objectId: id,
-        before,
-        after,
+        before: before.state,
+        after: after.state,
       });
       return after.correction;
     });
@@ -348,21 +357,21 @@ export class CorrectionsService {
     return withTransaction(this.db, async (tx) => {
       const row = await this.lockProposed(tx, id);
       allowed(row);
-      const before = await this.find(tx, id);
+      const before = await this.auditState(tx, id);
       await tx
         .updateTable('ledger_corrections')
         .set({ status, decided_by: actor.id, decided_at: sql`now()`, note })
         .where('id', '=', id)
         .execute();
-      const after = await this.find(tx, id);
+      const after = await this.auditState(tx, id);
       await this.auditLog.record(tx, actor, {
         action: status === 'rejected' ? 'correction.reject' : 'correction.cancel',
         objectType: 'ledger_correction',
         objectId: id,
-        before,
-        after,
+        before: before.state,
+        after: after.state,
       });
-      return after;
+      return after.correction;
     });
   }
 }

@@ -64,8 +64,7 @@ export function CorrectionActions({ correction, operatorId }: { correction: Corr
               label={t('reject.note')}
               value={note}
               maxLength={CORRECTION_TEXT_MAX}
-              autosize
-              minRows={2}
+              rows={3}
               onChange={(e) => setNote(e.currentTarget.value)}
               required
               data-autofocus

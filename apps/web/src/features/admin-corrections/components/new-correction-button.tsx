@@ -294,8 +294,7 @@ export function NewCorrectionButton() {
               description={t('form.reasonHint', { max: CORRECTION_TEXT_MAX })}
               value={fields.reason}
               maxLength={CORRECTION_TEXT_MAX}
-              autosize
-              minRows={2}
+              rows={3}
               onChange={(e) => set({ reason: e.currentTarget.value })}
               required
             />

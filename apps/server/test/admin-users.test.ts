@@ -4,37 +4,22 @@
  * revoke, unlink, resend, roles (never one's own, never the last operator) — each with its audit row.
  */
 import type { AdminUserDetail, AdminUsersResponse } from '@yc/contract';
-import { Secret, TOTP } from 'otpauth';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperator } from '../src/modules/accounts/operators.ts';
 import { bearer, investor, lastCode, PASSWORD, post, register, uniqueLogin } from './helpers/accounts.ts';
 import { type Anvil, startAnvil } from './helpers/anvil.ts';
 import { walletProof } from './helpers/deposits.ts';
 import { expectError } from './helpers/errors.ts';
+import { makeStale, type OperatorSession, operatorSession } from './helpers/operators.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 import { credit } from './helpers/withdrawals.ts';
 
 const HOST = { host: 'localhost:3000' };
 
-/** An operator enrolled in TOTP whose session has just entered a code. */
-async function operatorSession(t: TestApp, login = uniqueLogin('ops')) {
-  const password = 'Operator#123';
-  const { id } = await createOperator(t.app.db, login, password);
-  const { token } = (await post(t.app, '/api/v1/login', { login, password })).json() as { token: string };
-  const enrol = await post(t.app, '/api/v1/admin/2fa/enrol', undefined, bearer(token));
-  const totp = new TOTP({ secret: Secret.fromBase32((enrol.json() as { secret: string }).secret) });
-  const confirmed = await post(t.app, '/api/v1/admin/2fa/confirm', { code: totp.generate() }, bearer(token));
-  if (confirmed.statusCode !== 200) throw new Error(`2FA confirmation failed: ${confirmed.body}`);
-  return { id, login, token, headers: bearer(token) };
-}
-
-type Operator = Awaited<ReturnType<typeof operatorSession>>;
-
 describe(`users console on ${engine}`, () => {
   let t: TestApp;
   let anvil: Anvil;
-  let op: Operator;
+  let op: OperatorSession;
 
   beforeAll(async () => {
     anvil = await startAnvil();
@@ -227,12 +212,7 @@ describe(`users console on ${engine}`, () => {
 
   it('asks for a fresh code before a decision', async () => {
     const user = await investor(t);
-    await t.app.db
-      .updateTable('sessions')
-      .set({ totp_verified_at: new Date(Date.now() - 10 * 60_000) })
-      .where('user_id', '=', op.id)
-      .execute();
-    t.app.sessionCache.userChanged(op.id);
+    await makeStale(t, op);
     expectError(await act(user.user.id, 'freeze', { reason: 'x' }), 403, 'admin.totpStale', expect.any(String));
     expect((await get(`/api/v1/admin/users/${user.user.id}`)).statusCode).toBe(200);
     op = await operatorSession(t);

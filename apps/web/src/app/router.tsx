@@ -76,6 +76,8 @@ function pages(locale: LocaleCode): RouteObject[] {
       children: [
         // One line per console page, each its own chunk under routes/admin/.
         { index: true, lazy: page(() => import('./routes/admin/overview.tsx')) },
+        { path: 'withdrawals', lazy: page(() => import('./routes/admin/withdrawals.tsx')) },
+        { path: 'withdrawals/:id', lazy: page(() => import('./routes/admin/withdrawal.tsx')) },
         { path: 'corrections', lazy: page(() => import('./routes/admin/corrections.tsx')) },
         { path: 'audit', lazy: page(() => import('./routes/admin/audit.tsx')) },
         { path: 'reconciliation', lazy: page(() => import('./routes/admin/reconciliation.tsx')) },

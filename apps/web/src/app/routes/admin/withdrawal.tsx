@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { WithdrawalPage } from '../../../features/admin-withdrawals/components/withdrawal-page.tsx';
+
+export default function WithdrawalRoute() {
+  const { t } = useTranslation('admin-withdrawals');
+  const { id = '' } = useParams();
+  return (
+    <>
+      <PageTitle>{t('detailTitle')}</PageTitle>
+      <WithdrawalPage id={id} />
+    </>
+  );
+}

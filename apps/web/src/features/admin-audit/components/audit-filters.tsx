@@ -1,9 +1,9 @@
 /** The log's filters: operator, action (or a family ending in a dot), object and days. */
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DayRangeInputs, FilterGrid } from '../../../components/ui/console-list.tsx';
 import type { AuditFilters as Filters } from '../api/get-audit.ts';
 import { useOperators } from '../api/get-operators.ts';
-import classes from './audit-log.module.css';
 
 export interface AuditFiltersProps {
   /** What the fields show, as typed. */
@@ -20,7 +20,7 @@ export function AuditFilters({ value, onChange, rangeInvalid }: AuditFiltersProp
   const anySet = Object.values(value).some(Boolean);
 
   return (
-    <div className={classes.filters}>
+    <FilterGrid>
       <NativeSelect
         label={t('filter.operator')}
         value={value.actorId ?? ''}
@@ -52,24 +52,10 @@ export function AuditFilters({ value, onChange, rangeInvalid }: AuditFiltersProp
         spellCheck={false}
         autoCapitalize="none"
       />
-      <TextInput
-        type="date"
-        label={t('filter.from')}
-        value={value.from ?? ''}
-        max={value.to}
-        onChange={(e) => set('from', e.currentTarget.value)}
-      />
-      <TextInput
-        type="date"
-        label={t('filter.to')}
-        value={value.to ?? ''}
-        min={value.from}
-        error={rangeInvalid ? t('filter.rangeInvalid') : undefined}
-        onChange={(e) => set('to', e.currentTarget.value)}
-      />
+      <DayRangeInputs from={value.from} to={value.to} invalid={rangeInvalid} onChange={set} />
       <Button variant="default" disabled={!anySet} onClick={() => onChange({})}>
         {t('filter.clear')}
       </Button>
-    </div>
+    </FilterGrid>
   );
 }

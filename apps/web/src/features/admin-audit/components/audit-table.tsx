@@ -5,6 +5,7 @@
 import { Code, Text } from '@mantine/core';
 import type { AuditEntry } from '@yc/contract/admin-audit';
 import { useTranslation } from 'react-i18next';
+import { consoleList } from '../../../components/ui/console-list.tsx';
 import { Cell, ColumnHeading, tableCards } from '../../../components/ui/table-cards.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { changesOf } from '../utils/changes.ts';
@@ -20,7 +21,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
   const changes = changesOf(entry.before, entry.after);
   const absent = t('changes.absent');
   return (
-    <div className={classes.wrap}>
+    <div className={consoleList.wrap}>
       {changes.length === 0 ? (
         <Text size="sm" c={MUTED}>
           {t('changes.none')}
@@ -67,7 +68,7 @@ export function AuditTable({ items }: { items: AuditEntry[] }) {
                 <time dateTime={entry.createdAt}>{utcTime(entry.createdAt)}</time>
               </Cell>
               <Cell label={heading('operator')}>
-                <span className={classes.wrap}>
+                <span className={consoleList.wrap}>
                   {entry.actor ? (entry.actor.login ?? entry.actor.id) : t('platform')}
                 </span>
               </Cell>
@@ -76,7 +77,7 @@ export function AuditTable({ items }: { items: AuditEntry[] }) {
                 <Code>{entry.action}</Code>
               </Cell>
               <Cell label={heading('object')}>
-                <span className={classes.wrap}>
+                <span className={consoleList.wrap}>
                   {entry.objectType}
                   {entry.objectId && (
                     <>

@@ -118,6 +118,8 @@ export const en = {
   'admin.reconciliationRunning': 'A reconciliation is already running, wait for its result',
   'admin.reportRangeInvalid': 'Choose a range of at most 366 days, the start before the end',
   // console: withdrawals
+  'admin.withdrawalsCsvTooLarge':
+    'The export holds at most {max} rows: narrow the filters (fewer days, one status or pool)',
   'admin.withdrawalNotFailed': 'Only a failed payout can be retried',
   'admin.withdrawalRetried': 'This failed payout has already been retried',
   'admin.withdrawalRetryInsufficient':

@@ -121,6 +121,7 @@ export const ru: Record<MessageKey, string> = {
   'admin.reconciliationRunning': 'Сверка уже идёт, дождитесь её результата',
   'admin.reportRangeInvalid': 'Выберите период не длиннее 366 дней, начало раньше конца',
   // console: withdrawals
+  'admin.withdrawalsCsvTooLarge': 'В выгрузке не больше {max} строк: сузьте фильтры (меньше дней, один статус или пул)',
   'admin.withdrawalNotFailed': 'Повторить можно только неудавшуюся выплату',
   'admin.withdrawalRetried': 'Эта неудавшаяся выплата уже повторена',
   'admin.withdrawalRetryInsufficient':

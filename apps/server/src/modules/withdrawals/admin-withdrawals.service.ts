@@ -20,7 +20,7 @@ import { TOKEN_DECIMALS } from '@yc/contract/pools';
 import { sql } from 'kysely';
 import { getAddress } from 'viem';
 import { type Db, type Executor, withTransaction } from '../../db/database.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { decodeCursor, keysetPage } from '../../lib/keyset.ts';
 import type { Actor, AuditLog } from '../audit/audit-log.ts';
@@ -43,7 +43,7 @@ export interface AdminWithdrawalsDeps {
 
 export type AdminListQuery = AdminWithdrawalsCsvQuery & { cursor?: string | undefined; limit: number };
 
-/** The CSV export stops here: a wider export is a narrower filter (a date range) away. */
+/** The CSV export's most rows: more is refused, and a narrower filter (fewer days) exports it in parts. */
 export const CSV_MAX_ROWS = 100_000;
 const CSV_BATCH = 1_000;
 
@@ -89,13 +89,15 @@ export class AdminWithdrawalsService {
     const filter = await this.filterOf(q);
     const rows: ListedRow[] = [];
     let after: string[] | null = null;
-    while (filter && rows.length < CSV_MAX_ROWS) {
-      const batch = await this.repo.page(filter, after, Math.min(CSV_BATCH, CSV_MAX_ROWS - rows.length));
+    // One row past the limit says the filter selects too many.
+    while (filter && rows.length <= CSV_MAX_ROWS) {
+      const batch = await this.repo.page(filter, after, Math.min(CSV_BATCH, CSV_MAX_ROWS + 1 - rows.length));
       rows.push(...batch);
       const last = batch.at(-1);
       if (!last || batch.length < CSV_BATCH) break;
       after = [last.created_key, last.id];
     }
+    if (rows.length > CSV_MAX_ROWS) throw badRequest('admin.withdrawalsCsvTooLarge', { max: CSV_MAX_ROWS });
     // The operator's export: a rejection's reason in English, the console's language of record.
     return toCsv(
       WITHDRAWAL_CSV_COLUMNS,

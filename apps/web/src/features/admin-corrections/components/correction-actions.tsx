@@ -7,6 +7,7 @@ import { CORRECTION_TEXT_MAX, type Correction } from '@yc/contract/admin-correct
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
+import { consoleList } from '../../../components/ui/console-list.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useApproveCorrection, useCancelCorrection, useRejectCorrection } from '../api/correction-actions.ts';
 import { correctionSummary, oneLine } from '../utils/describe.ts';
@@ -73,7 +74,7 @@ export function CorrectionActions({ correction, operatorId }: { correction: Corr
         )}
       </div>
       {own && (
-        <Text size="xs" c={MUTED} className={classes.wrap}>
+        <Text size="xs" c={MUTED} className={consoleList.wrap}>
           {t('approve.ownHint')}
         </Text>
       )}

@@ -2,19 +2,17 @@
  * Corrections of one status, newest first, page by page: when and by whom proposed, what and why, the decision (who,
  * when, a rejection's note, the posted entry) and, while waiting, the decisions. On phones each row becomes a card.
  */
-import { Badge, Code, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Code, Stack, Text } from '@mantine/core';
 import type { Correction, CorrectionStatus } from '@yc/contract/admin-corrections';
 import { useTranslation } from 'react-i18next';
-import { KeysetPager } from '../../../components/ui/keyset-pager.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import { consoleList } from '../../../components/ui/console-list.tsx';
+import { KeysetListView } from '../../../components/ui/keyset-list-view.tsx';
 import { Cell, ColumnHeading, tableCards } from '../../../components/ui/table-cards.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
-import { messageOf } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { type CorrectionsStatus, useCorrections } from '../api/get-corrections.ts';
 import { correctionSummary, utcMinute } from '../utils/describe.ts';
 import { CorrectionActions } from './correction-actions.tsx';
-import classes from './corrections.module.css';
 
 const STATUS_COLOR: Record<CorrectionStatus, string> = {
   proposed: 'yellow',
@@ -26,7 +24,7 @@ const STATUS_COLOR: Record<CorrectionStatus, string> = {
 function Decision({ c }: { c: Correction }) {
   const { t } = useTranslation('admin-corrections');
   return (
-    <Stack gap={4} className={classes.wrap}>
+    <Stack gap={4} className={consoleList.wrap}>
       <Badge color={STATUS_COLOR[c.status]} variant="light">
         {t(`status.${c.status}`)}
       </Badge>
@@ -61,63 +59,52 @@ export function CorrectionList({
 
   return (
     <Stack gap="sm">
-      {list.isLoading ? (
-        <Skeleton h={120} />
-      ) : list.isError ? (
-        <LoadError
-          title={t('loadFailed')}
-          message={messageOf(list.error, t('loadFailedHint'))}
-          retryLabel={t('retry')}
-          onRetry={list.refetch}
-          retrying={list.isFetching}
-        />
-      ) : list.items.length === 0 ? (
-        <Text c={MUTED}>{empty}</Text>
-      ) : (
-        <div className={tableCards.cardsOnPhones}>
-          <table className={tableCards.table} aria-label={label}>
-            <thead>
-              <tr>
-                <ColumnHeading>{heading('proposed')}</ColumnHeading>
-                <ColumnHeading>{heading('correction')}</ColumnHeading>
-                <ColumnHeading>{heading('decision')}</ColumnHeading>
-                {withActions && <ColumnHeading>{heading('actions')}</ColumnHeading>}
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((c) => (
-                <tr key={c.id}>
-                  <Cell label={heading('proposed')}>
-                    <Stack gap={2} className={classes.wrap}>
-                      <time dateTime={c.proposedAt}>{utcMinute(c.proposedAt)}</time>
-                      <Text size="sm" c={MUTED}>
-                        {c.proposedBy.login}
-                      </Text>
-                    </Stack>
-                  </Cell>
-                  <Cell label={heading('correction')}>
-                    <Stack gap={2} className={classes.wrap}>
-                      <Text size="sm" fw={500}>
-                        {correctionSummary(c, t)}
-                      </Text>
-                      <Text size="sm">{t('reasonValue', { reason: c.reason })}</Text>
-                    </Stack>
-                  </Cell>
-                  <Cell label={heading('decision')}>
-                    <Decision c={c} />
-                  </Cell>
-                  {withActions && (
-                    <Cell label={heading('actions')}>
-                      {c.status === 'proposed' && <CorrectionActions correction={c} operatorId={operatorId} />}
-                    </Cell>
-                  )}
+      <KeysetListView list={list} empty={empty}>
+        {(items) => (
+          <div className={tableCards.cardsOnPhones}>
+            <table className={tableCards.table} aria-label={label}>
+              <thead>
+                <tr>
+                  <ColumnHeading>{heading('proposed')}</ColumnHeading>
+                  <ColumnHeading>{heading('correction')}</ColumnHeading>
+                  <ColumnHeading>{heading('decision')}</ColumnHeading>
+                  {withActions && <ColumnHeading>{heading('actions')}</ColumnHeading>}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <KeysetPager list={list} />
+              </thead>
+              <tbody>
+                {items.map((c) => (
+                  <tr key={c.id}>
+                    <Cell label={heading('proposed')}>
+                      <Stack gap={2} className={consoleList.wrap}>
+                        <time dateTime={c.proposedAt}>{utcMinute(c.proposedAt)}</time>
+                        <Text size="sm" c={MUTED}>
+                          {c.proposedBy.login}
+                        </Text>
+                      </Stack>
+                    </Cell>
+                    <Cell label={heading('correction')}>
+                      <Stack gap={2} className={consoleList.wrap}>
+                        <Text size="sm" fw={500}>
+                          {correctionSummary(c, t)}
+                        </Text>
+                        <Text size="sm">{t('reasonValue', { reason: c.reason })}</Text>
+                      </Stack>
+                    </Cell>
+                    <Cell label={heading('decision')}>
+                      <Decision c={c} />
+                    </Cell>
+                    {withActions && (
+                      <Cell label={heading('actions')}>
+                        {c.status === 'proposed' && <CorrectionActions correction={c} operatorId={operatorId} />}
+                      </Cell>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </KeysetListView>
     </Stack>
   );
 }

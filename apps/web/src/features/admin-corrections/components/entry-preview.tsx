@@ -6,11 +6,11 @@ import '@mantine/core/styles/DataList.css';
 import { Alert, DataList, Stack, Text } from '@mantine/core';
 import type { LedgerEntry } from '@yc/contract/admin-corrections';
 import { useTranslation } from 'react-i18next';
+import { consoleList } from '../../../components/ui/console-list.tsx';
 import { SummaryRow } from '../../../components/ui/summary-row.tsx';
 import { Cell, ColumnHeading, tableCards } from '../../../components/ui/table-cards.tsx';
 import { ALERT_STYLES, DATA_LIST_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
 import { utcMinute } from '../utils/describe.ts';
-import classes from './corrections.module.css';
 
 /** A share asset `<pool>:<token>` reads as the pool's shares of that token. */
 function useAssetName() {
@@ -54,7 +54,7 @@ export function EntryPreview({ entry }: { entry: LedgerEntry }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: a line is identified by its place in the entry
               <tr key={i}>
                 <Cell label={heading('account')}>
-                  <span className={classes.wrap}>
+                  <span className={consoleList.wrap}>
                     {t(`account.${line.accountKind}`, { defaultValue: line.accountKind })}
                     {line.user && ` · ${line.user.login}`}
                   </span>

@@ -28,7 +28,9 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   const to = useLocalizedPath();
   if (session.status === 'loading') return <FullPageLoader />;
   if (session.status === 'authenticated') {
-    return <Navigate to={to(session.user.role ? paths.cabinet.dashboard : paths.registrationConfirm)} replace />;
+    // An operator's sign-in opens the console (decision 67); an investor's, the cabinet.
+    const home = session.user.role === 'admin' ? paths.admin.root : paths.cabinet.dashboard;
+    return <Navigate to={to(session.user.role ? home : paths.registrationConfirm)} replace />;
   }
   return children;
 }
@@ -54,6 +56,9 @@ export function RequireOperator({ children }: { children: ReactNode }) {
   // An operator who signs out here has seen the console already; the sign-in page is where they would go next.
   if (session.status === 'anonymous' && session.reason === 'signed-out')
     return <Navigate to={to(paths.signIn)} replace />;
+  // Signed out for inactivity: the sign-in page says why (decision 68).
+  if (session.status === 'anonymous' && session.reason === 'idle')
+    return <Navigate to={`${to(paths.signIn)}${signInErrorQuery('idle')}`} replace />;
   if (session.status !== 'authenticated' || session.user.role !== 'admin') return <NotFound />;
   return children;
 }

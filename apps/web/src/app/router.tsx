@@ -85,6 +85,7 @@ function pages(locale: LocaleCode): RouteObject[] {
         { path: 'deposits', lazy: page(() => import('./routes/admin/deposits.tsx')) },
         { path: 'users', lazy: page(() => import('./routes/admin/users.tsx')) },
         { path: 'users/:id', lazy: page(() => import('./routes/admin/user.tsx')) },
+        { path: 'security', lazy: page(() => import('./routes/admin/security.tsx')) },
         // An unknown console path is a 404 inside the guard, so it reveals nothing either.
         { path: '*', element: <NotFound /> },
       ],

@@ -35,9 +35,10 @@ export const paths = {
 
 /**
  * Why the visitor was sent to the sign-in page, its `?error=`: `auth` when a cabinet page needed a session,
- * `wallet-taken` when the wallet they connected was already linked to another account (the cabinet signed them out).
+ * `wallet-taken` when the wallet they connected was already linked to another account (the cabinet signed them out),
+ * `idle` when the operator console signed them out after 30 minutes without activity (decision 68).
  */
-export type SignInError = 'auth' | 'wallet-taken';
+export type SignInError = 'auth' | 'wallet-taken' | 'idle';
 
 /** The query that tells the sign-in page why the visitor is sent there. */
 export const signInErrorQuery = (error: SignInError): string => `?${new URLSearchParams({ error })}`;
@@ -45,5 +46,5 @@ export const signInErrorQuery = (error: SignInError): string => `?${new URLSearc
 /** The sign-in page's reason from its query, or null when there is none it knows. */
 export function signInErrorOf(search: URLSearchParams): SignInError | null {
   const error = search.get('error');
-  return error === 'auth' || error === 'wallet-taken' ? error : null;
+  return error === 'auth' || error === 'wallet-taken' || error === 'idle' ? error : null;
 }

@@ -1,8 +1,9 @@
 /**
  * The one HTTP client: contract endpoints in, parsed answers out. It sends the
  * bearer token and the UI language, answers a 401 with one token refresh and a
- * retry, and turns error bodies into ApiError with the server's message. Only a
- * refused refresh (401) ends the session; a lost connection is waited out.
+ * retry, a console decision's 403 `admin.totpStale` with one step-up code and a
+ * retry (lib/step-up.ts), and turns error bodies into ApiError with the server's
+ * message. Only a refused refresh (401) ends the session; a lost connection is waited out.
  */
 
 import { authEndpoints } from '@yc/contract/auth';
@@ -12,6 +13,7 @@ import { env } from '../config/env.ts';
 import { setConnectionLost } from './connection.ts';
 import { i18n } from './i18n.ts';
 import { accessToken, endSession, mayHaveSession, setRenewer, startSession } from './session.ts';
+import { STALE_CODE, stepUp } from './step-up.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -66,6 +68,8 @@ export interface RequestOptions<E extends Endpoint> {
   idempotencyKey?: string;
   /** Internal: the retry after a refresh. */
   retried?: boolean;
+  /** Internal: the retry after a step-up code. */
+  steppedUp?: boolean;
 }
 
 const base = env.apiUrl.replace(/\/+$/, '');
@@ -112,7 +116,14 @@ async function send<E extends Endpoint>(e: E, options: RequestOptions<E>): Promi
     if (await refreshSession()) return send(e, { ...options, retried: true });
     endSession();
   }
-  if (!res.ok) throw await errorOf(res);
+  if (!res.ok) {
+    const error = await errorOf(res);
+    // A console decision whose code is too old: ask for one, then send the call again once; cancel keeps the error.
+    if (error.code === STALE_CODE && !options.steppedUp && (await stepUp())) {
+      return send(e, { ...options, steppedUp: true });
+    }
+    throw error;
+  }
   return res;
 }
 

@@ -9,8 +9,11 @@ import { useSyncExternalStore } from 'react';
 
 export type SessionState =
   | { status: 'loading' }
-  | { status: 'anonymous'; reason?: 'signed-out' }
+  | { status: 'anonymous'; reason?: EndReason }
   | { status: 'authenticated'; user: User; token: string };
+
+/** Why the session ended here: the user asked, or the console saw no activity for 30 minutes (decision 68). */
+export type EndReason = 'signed-out' | 'idle';
 
 let state: SessionState = { status: 'loading' };
 /** Set while this browser holds a session, so an anonymous visit need not ask the server (and log a 401). */
@@ -53,8 +56,8 @@ export function updateUser(user: User): void {
   if (state.status === 'authenticated') emit({ ...state, user });
 }
 
-/** `signed-out` when the user asked, so the guards do not treat it as an expired visit. */
-export function endSession(reason?: 'signed-out'): void {
+/** `signed-out` when the user asked, so the guards do not treat it as an expired visit; `idle` from the console. */
+export function endSession(reason?: EndReason): void {
   clearTimeout(renewTimer);
   localStorage.removeItem(HINT);
   emit(reason ? { status: 'anonymous', reason } : { status: 'anonymous' });

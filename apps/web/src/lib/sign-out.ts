@@ -3,7 +3,7 @@ import { authEndpoints } from '@yc/contract/auth';
 import { useTranslation } from 'react-i18next';
 import { request } from './api-client.ts';
 import { notifySuccess } from './notify.ts';
-import { endSession } from './session.ts';
+import { type EndReason, endSession } from './session.ts';
 
 export const logout = () => request(authEndpoints.logout);
 
@@ -12,11 +12,11 @@ const forgetUserData = (queryClient: QueryClient) =>
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'brand' });
 
 /** Ends the session on the server and here without a word (docs/product.md §4: a failed wallet link). */
-export async function signOutSilently(queryClient: QueryClient): Promise<void> {
+export async function signOutSilently(queryClient: QueryClient, reason: EndReason = 'signed-out'): Promise<void> {
   // The local session ends even if the server cannot be reached.
   await logout().catch(() => undefined);
   forgetUserData(queryClient);
-  endSession('signed-out');
+  endSession(reason);
 }
 
 /**

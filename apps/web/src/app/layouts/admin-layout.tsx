@@ -21,20 +21,24 @@ import {
   IconShieldLock,
   IconUsers,
 } from '@tabler/icons-react';
-import { UI } from '@yc/contract/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { OPERATOR, UI } from '@yc/contract/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { BrandTitle } from '../../components/layouts/brand-title.tsx';
 import { type SidebarItem, SidebarLink } from '../../components/layouts/sidebar-link.tsx';
+import { StepUpHost } from '../../components/step-up/step-up-host.tsx';
 import { FullPageLoader } from '../../components/ui/full-page-loader.tsx';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
 import { ThemeSwitch } from '../../components/ui/theme-switch.tsx';
 import { paths } from '../../config/paths.ts';
+import { EnrolmentGate } from '../../features/admin-security/components/enrolment-gate.tsx';
+import { useIdle } from '../../hooks/use-idle.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { useIsMobile } from '../../hooks/use-ui-state.ts';
 import { loadAdminCatalogues } from '../../lib/i18n.ts';
-import { useSignOut } from '../../lib/sign-out.ts';
+import { signOutSilently, useSignOut } from '../../lib/sign-out.ts';
 
 /** The console's pages are tables; they get more width than the cabinet's. */
 const CONSOLE_MAX_PX = 1440;
@@ -160,6 +164,20 @@ function ConsoleShell() {
   );
 }
 
+/** 30 minutes without activity sign the operator out, and the sign-in page says why (decision 68). */
+function useIdleSignOut() {
+  const queryClient = useQueryClient();
+  useIdle(OPERATOR.idleSeconds * 1000, () => void signOutSilently(queryClient, 'idle'));
+}
+
 export function AdminLayout() {
-  return useAdminCatalogues() ? <ConsoleShell /> : <FullPageLoader />;
+  useIdleSignOut();
+  if (!useAdminCatalogues()) return <FullPageLoader />;
+  // Before anything else of the console, an operator without two-factor sign-in sets it up (decision 67).
+  return (
+    <EnrolmentGate>
+      <ConsoleShell />
+      <StepUpHost />
+    </EnrolmentGate>
+  );
 }

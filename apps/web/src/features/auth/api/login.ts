@@ -1,8 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { authEndpoints, type LoginBody, type Session } from '@yc/contract/auth';
+import { authEndpoints, isTotpChallenge, type LoginBody, type SignIn } from '@yc/contract/auth';
 import { request } from '../../../lib/api-client.ts';
 import { startSession } from '../../../lib/session.ts';
 
-export const login = (body: LoginBody): Promise<Session> => request(authEndpoints.login, { body });
+export const login = (body: LoginBody): Promise<SignIn> => request(authEndpoints.login, { body });
 
-export const useLogin = () => useMutation({ mutationFn: login, onSuccess: startSession });
+/** A session starts at once; an account with a second factor gets the challenge of the code step instead. */
+export const useLogin = () =>
+  useMutation({
+    mutationFn: login,
+    onSuccess: (answer) => {
+      if (!isTotpChallenge(answer)) startSession(answer);
+    },
+  });

@@ -1,15 +1,17 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { isTotpChallenge } from '@yc/contract/auth';
 import { anyPasswordField } from '@yc/contract/validation';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import * as z from 'zod';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths, signInErrorOf } from '../../../config/paths.ts';
 import { zodValidator } from '../../../lib/form.ts';
 import { notifyError, notifyFormInvalid, notifyWarning } from '../../../lib/notify.ts';
 import { useLogin } from '../api/login.ts';
+import { TotpStep } from './totp-step.tsx';
 
 const schema = z.object({
   login: z.string().trim().min(1, { error: 'validation.required' }).max(254, { error: 'validation.maxLength' }),
@@ -22,7 +24,12 @@ export function SignInForm() {
   const reason = signInErrorOf(search);
   const authError = reason === 'auth';
   const walletTaken = reason === 'wallet-taken';
+  const idle = reason === 'idle';
   const login = useLogin();
+  // Set when the password was right and the account asks for its second factor (decision 67).
+  // A wallet sign-in of an operator arrives with its challenge in the navigation's state.
+  const fromWallet = (useLocation().state as { totpChallenge?: string } | null)?.totpChallenge ?? null;
+  const [challenge, setChallenge] = useState<string | null>(fromWallet);
   const form = useForm({
     initialValues: { login: search.get('login') ?? '', password: '' },
     validate: zodValidator(schema),
@@ -33,13 +40,24 @@ export function SignInForm() {
   }, [authError, t]);
 
   const submit = form.onSubmit(
-    (values) => login.mutate(values, { onError: (error) => notifyError(error, t('api:auth.invalidCredentials')) }),
+    (values) =>
+      login.mutate(values, {
+        onSuccess: (answer) => isTotpChallenge(answer) && setChallenge(answer.challenge),
+        onError: (error) => notifyError(error, t('api:auth.invalidCredentials')),
+      }),
     notifyFormInvalid,
   );
+
+  if (challenge) return <TotpStep challenge={challenge} onRestart={() => setChallenge(null)} />;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        {idle && (
+          <Alert color="yellow" role="alert">
+            {t('signIn.idle')}
+          </Alert>
+        )}
         {authError && (
           <Alert color="yellow" role="alert">
             {t('api:auth.required')}

@@ -1,5 +1,5 @@
-import { authEndpoints, type LoginV2Body, type Session } from '@yc/contract/auth';
+import { authEndpoints, type LoginV2Body, type SignIn } from '@yc/contract/auth';
 import { request } from '../../../lib/api-client.ts';
 
-/** Signs in (or up) with a SIWE proof; the caller starts the session. */
-export const loginWithWallet = (body: LoginV2Body): Promise<Session> => request(authEndpoints.loginV2, { body });
+/** Signs in (or up) with a SIWE proof; the caller starts the session, or asks for the code of an operator. */
+export const loginWithWallet = (body: LoginV2Body): Promise<SignIn> => request(authEndpoints.loginV2, { body });

@@ -4,6 +4,7 @@
  * invite and utm from cookies) — and the session starts as with a password.
  */
 import { useMutation } from '@tanstack/react-query';
+import { isTotpChallenge } from '@yc/contract/auth';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -45,6 +46,8 @@ export function useSignInWithWallet() {
       });
     },
     onSuccess: (session) => {
+      // An operator's wallet earns the code step of the sign-in page (decision 67), which reads the challenge.
+      if (isTotpChallenge(session)) return navigate(to(paths.signIn), { state: { totpChallenge: session.challenge } });
       navigate(to(session.user.role ? paths.cabinet.dashboard : paths.registrationConfirm));
       startSession(session);
     },

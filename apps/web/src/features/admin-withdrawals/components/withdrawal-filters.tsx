@@ -3,8 +3,8 @@ import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { ALL_POOLS, DEPOSIT_CURRENCIES } from '@yc/contract/constants';
 import { WITHDRAWAL_STATUSES } from '@yc/contract/ledger';
 import { useTranslation } from 'react-i18next';
+import { DayRangeInputs, FilterGrid } from '../../../components/ui/console-list.tsx';
 import type { WithdrawalFilters as Filters } from '../api/get-withdrawals.ts';
-import classes from './admin-withdrawals.module.css';
 
 export interface WithdrawalFiltersProps {
   /** What the fields show, as typed. */
@@ -23,7 +23,7 @@ export function WithdrawalFilters({ value, onChange, rangeInvalid }: WithdrawalF
   const noCurrency = !value.currency;
 
   return (
-    <div className={classes.filters}>
+    <FilterGrid>
       <NativeSelect
         label={t('filter.status')}
         value={value.status ?? ''}
@@ -73,24 +73,10 @@ export function WithdrawalFilters({ value, onChange, rangeInvalid }: WithdrawalF
         value={value.maxAmount ?? ''}
         onChange={(e) => set('maxAmount', e.currentTarget.value)}
       />
-      <TextInput
-        type="date"
-        label={t('filter.from')}
-        value={value.from ?? ''}
-        max={value.to}
-        onChange={(e) => set('from', e.currentTarget.value)}
-      />
-      <TextInput
-        type="date"
-        label={t('filter.to')}
-        value={value.to ?? ''}
-        min={value.from}
-        error={rangeInvalid ? t('filter.rangeInvalid') : undefined}
-        onChange={(e) => set('to', e.currentTarget.value)}
-      />
+      <DayRangeInputs from={value.from} to={value.to} invalid={rangeInvalid} onChange={set} />
       <Button variant="default" disabled={!anySet} onClick={() => onChange({})}>
         {t('filter.clear')}
       </Button>
-    </div>
+    </FilterGrid>
   );
 }

@@ -18,7 +18,7 @@ import { type Fact, Facts, Section } from './section.tsx';
 import { UserStatusBadge, WithdrawalStatusBadge } from './status-badge.tsx';
 import { WithdrawalActions } from './withdrawal-actions.tsx';
 
-const mono = (text: string) => <Code className={classes.wrap}>{text}</Code>;
+const mono = (text: string) => <Code className={classes.breakable}>{text}</Code>;
 
 function WithdrawalLink({ id }: { id: string }) {
   return (
@@ -156,7 +156,7 @@ function Detail({ detail }: { detail: AdminWithdrawalDetail }) {
           items={[
             [
               t('field.email'),
-              <LocalizedLink key="user" to={paths.admin.user(user.id)} className={classes.wrap}>
+              <LocalizedLink key="user" to={paths.admin.user(user.id)} className={classes.breakable}>
                 {user.email ?? user.id}
               </LocalizedLink>,
             ],
@@ -179,7 +179,13 @@ function Detail({ detail }: { detail: AdminWithdrawalDetail }) {
               [
                 t('field.tx'),
                 payout.explorerUrl ? (
-                  <Anchor key="tx" href={payout.explorerUrl} target="_blank" rel="noreferrer" className={classes.wrap}>
+                  <Anchor
+                    key="tx"
+                    href={payout.explorerUrl}
+                    target="_blank"
+                    rel="noreferrer"
+                    className={classes.breakable}
+                  >
                     {payout.txHash}
                   </Anchor>
                 ) : (
@@ -220,7 +226,7 @@ function Detail({ detail }: { detail: AdminWithdrawalDetail }) {
                   <Code>{a.action}</Code>
                 </Text>
                 {changes(a.before, a.after).map((line) => (
-                  <Text key={line} size="sm" c={MUTED} className={classes.wrap}>
+                  <Text key={line} size="sm" c={MUTED} className={classes.breakable}>
                     {line}
                   </Text>
                 ))}

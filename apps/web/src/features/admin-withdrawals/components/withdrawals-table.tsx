@@ -2,6 +2,7 @@
 import { Code, Text } from '@mantine/core';
 import type { AdminWithdrawal } from '@yc/contract/admin-withdrawals';
 import { useTranslation } from 'react-i18next';
+import { consoleList } from '../../../components/ui/console-list.tsx';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { Cell, ColumnHeading, tableCards } from '../../../components/ui/table-cards.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -38,7 +39,7 @@ export function WithdrawalsTable({ items }: { items: AdminWithdrawal[] }) {
                 </LocalizedLink>
               </Cell>
               <Cell label={heading('user')}>
-                <span className={classes.wrap}>{w.login}</span>
+                <span className={consoleList.wrap}>{w.login}</span>
               </Cell>
               <Cell label={heading('pool')}>{w.pool}</Cell>
               <Cell label={heading('amount')} numeric>

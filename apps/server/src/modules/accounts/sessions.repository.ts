@@ -75,9 +75,10 @@ export class SessionsRepository {
         }
         return { kind: 'invalid' };
       }
+      // A refresh is not use: the browser renews tokens by itself, so only calls move last_used_at (touch).
       const session = await tx
-        .updateTable('sessions')
-        .set({ last_used_at: sql`now()` })
+        .selectFrom('sessions')
+        .select(['id', 'user_id'])
         .where('id', '=', spent.session_id)
         .where('revoked_at', 'is', null)
         .where((eb) =>
@@ -94,7 +95,8 @@ export class SessionsRepository {
             ),
           ]),
         )
-        .returning(['id', 'user_id'])
+        // Waits for a revocation in flight, as the update this replaced did.
+        .forUpdate()
         .executeTakeFirst();
       if (!session) {
         // Revoked already, or an operator's session left idle: it ends here (a no-op for a revoked one).

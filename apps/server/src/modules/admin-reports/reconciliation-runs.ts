@@ -39,21 +39,25 @@ export interface ReconciliationRunsDeps {
   now?: () => Date;
 }
 
-/** The console's per-asset rows of a report: token units, and the on-chain side where it was read. */
+/**
+ * The console's per-asset rows of a report: every pool asset with a ledger balance, and every one whose addresses
+ * were read on-chain (a surplus where the ledger expects nothing shows too); token units.
+ */
 export function reportAssets(report: ReconcileReport): ReconciliationAsset[] {
-  return report.assets.map((a) => {
+  const zero = { liability: 0n, positions: 0n, holds: 0n, fees: 0n, custody: 0n };
+  const assets = [...report.assets];
+  for (const h of report.holdings) {
+    if (!assets.some((a) => a.pool === h.pool && a.token === h.token)) {
+      assets.push({ pool: h.pool, token: h.token, decimals: h.decimals, ...zero });
+    }
+  }
+  assets.sort((a, b) => (a.pool === b.pool ? (a.token < b.token ? -1 : 1) : a.pool < b.pool ? -1 : 1));
+  return assets.map((a) => {
     const f = (v: bigint) => fromBaseUnits(v, a.decimals);
-    const held = report.holdings.find((h) => h.pool === a.pool && h.token === a.token);
-    const onChain = held?.onChain ?? null;
-    const status =
-      onChain === null
-        ? 'not_checked'
-        : onChain === a.custody
-          ? 'equal'
-          : onChain > a.custody
-            ? 'surplus'
-            : 'shortfall';
+    const onChain = report.holdings.find((h) => h.pool === a.pool && h.token === a.token)?.onChain ?? null;
     const difference = onChain === null ? null : onChain - a.custody;
+    const status =
+      difference === null ? 'not_checked' : difference === 0n ? 'equal' : difference > 0n ? 'surplus' : 'shortfall';
     return {
       pool: a.pool,
       token: a.token,

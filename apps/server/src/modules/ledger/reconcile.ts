@@ -81,6 +81,7 @@ export interface OnChainHolding {
   pool: string;
   token: string;
   chainIds: number[];
+  decimals: number;
   /** Ledger base units the ledger expects in custody. */
   custody: bigint;
   /** Ledger base units found on-chain; null when a network of the pool has no node or no contract for it. */
@@ -174,7 +175,8 @@ export async function reconcile(db: Executor, chain: ChainService | null): Promi
         onChain = (onChain ?? 0n) + rescaleUnits(units, chainDecimals, ledgerDecimals);
       }
       const custody = total?.custody ?? 0n;
-      holdings.push({ pool, token, chainIds: [...new Set(rows.map((r) => r.chain_id))], custody, onChain });
+      const chainIds = [...new Set(rows.map((r) => r.chain_id))];
+      holdings.push({ pool, token, chainIds, decimals: ledgerDecimals, custody, onChain });
       const f = (v: bigint) => fromBaseUnits(v, ledgerDecimals);
       if (onChain === null) {
         lines.push(`${pool}/${token} on-chain: not checked (no node or no token contract for one of its networks)`);

@@ -60,8 +60,7 @@ export function WithdrawalActions({ detail }: { detail: AdminWithdrawalDetail })
         <Textarea
           label={t('reject.reasonEn')}
           required
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={REASON_MAX}
           lang="en"
           value={reasonEn}
@@ -70,8 +69,7 @@ export function WithdrawalActions({ detail }: { detail: AdminWithdrawalDetail })
         <Textarea
           label={t('reject.reasonRu')}
           required
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={REASON_MAX}
           lang="ru"
           value={reasonRu}

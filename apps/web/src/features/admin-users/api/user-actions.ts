@@ -19,6 +19,7 @@ export function useUserAction<A extends unknown[], R>(action: (id: string, ...ar
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (args: A) => action(id, ...args),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+    // Not awaited: the confirm dialog closes on the answer, then the page shows the new state.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
   });
 }

@@ -25,6 +25,7 @@ export function FreezeActions({ user }: { user: AdminUserDetail }) {
   if (user.frozen)
     return (
       <ConfirmButton
+        key="unfreeze"
         size="xs"
         variant="light"
         label={t('actions.unfreeze')}
@@ -36,6 +37,7 @@ export function FreezeActions({ user }: { user: AdminUserDetail }) {
     );
   return (
     <ConfirmButton
+      key="freeze"
       size="xs"
       color="red"
       label={t('actions.freeze')}

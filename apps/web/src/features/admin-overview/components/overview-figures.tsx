@@ -1,5 +1,5 @@
 /** The overview's headline figures, one card each. */
-import { Anchor, Badge, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AdminOverview, OverviewPeriod } from '@yc/contract/admin-overview';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { formatFiat } from '../../../utils/money.ts';
 import { formatAge } from '../utils/age.ts';
+import { StatusBadge } from './status-badge.tsx';
 
 function Figure({ label, value, children }: { label: string; value: ReactNode; children?: ReactNode }) {
   return (
@@ -62,11 +63,11 @@ export function OverviewFigures({ overview: o, now }: { overview: AdminOverview;
         label={t('figure.reconciliation')}
         value={
           o.reconciliation ? (
-            <Badge color={o.reconciliation.ok ? 'teal' : 'red'} variant="light" size="lg">
+            <StatusBadge color={o.reconciliation.ok ? 'teal' : 'red'} size="lg">
               {o.reconciliation.ok
                 ? t('reconciliation.ok')
                 : t('reconciliation.mismatch', { count: o.reconciliation.problems })}
-            </Badge>
+            </StatusBadge>
           ) : (
             t('figure.never')
           )

@@ -1,5 +1,5 @@
 /** The overview's tables: TVL, flows by asset, stale prices, hot wallets and background jobs. */
-import { Badge, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import type { AdminOverview, OverviewHotWallet } from '@yc/contract/admin-overview';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { formatFiat, formatToken } from '../../../utils/money.ts';
 import { formatAge } from '../utils/age.ts';
+import { StatusBadge } from './status-badge.tsx';
 
 /** A titled section holding one table; `id` is the anchor a warning links to. */
 function TableSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -154,20 +155,11 @@ export function StalePrices({ overview, now }: { overview: AdminOverview; now: n
 
 function Coverage({ wallet }: { wallet: OverviewHotWallet }) {
   const { t } = useTranslation('admin-overview');
-  if (wallet.covered === null)
-    return (
-      <Badge color="orange" variant="light">
-        {t('wallets.unknown')}
-      </Badge>
-    );
+  if (wallet.covered === null) return <StatusBadge color="orange">{t('wallets.unknown')}</StatusBadge>;
   return wallet.covered ? (
-    <Badge color="teal" variant="light">
-      {t('wallets.covered')}
-    </Badge>
+    <StatusBadge color="teal">{t('wallets.covered')}</StatusBadge>
   ) : (
-    <Badge color="red" variant="light">
-      {t('wallets.short')}
-    </Badge>
+    <StatusBadge color="red">{t('wallets.short')}</StatusBadge>
   );
 }
 
@@ -232,17 +224,11 @@ export function JobsTable({ overview, now }: { overview: AdminOverview; now: num
   };
   const health = (j: AdminOverview['jobs'][number]) =>
     j.failuresInARow > 0 ? (
-      <Badge color="red" variant="light">
-        {t('jobs.failing', { count: j.failuresInARow })}
-      </Badge>
+      <StatusBadge color="red">{t('jobs.failing', { count: j.failuresInARow })}</StatusBadge>
     ) : !j.scheduled ? (
-      <Badge color="gray" variant="light">
-        {t('jobs.notScheduled')}
-      </Badge>
+      <StatusBadge color="gray">{t('jobs.notScheduled')}</StatusBadge>
     ) : (
-      <Badge color="teal" variant="light">
-        {t('jobs.healthy')}
-      </Badge>
+      <StatusBadge color="teal">{t('jobs.healthy')}</StatusBadge>
     );
   return (
     <TableSection id="jobs" title={t('jobs.title')}>

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths } from '../../../config/paths.ts';
+import { READABLE_BADGE } from './status-badge.tsx';
 
 interface Warning {
   key: string;
@@ -37,6 +38,12 @@ function warningsOf(o: AdminOverview, t: TFunction<'admin-overview'>): Warning[]
       to: paths.admin.withdrawals,
       color: 'red',
     },
+    o.approvals.waiting > 0 && {
+      key: 'waiting',
+      label: t('warning.waiting', { count: o.approvals.waiting }),
+      to: paths.admin.withdrawals,
+      color: 'orange',
+    },
     o.stalePrices.length > 0 && {
       key: 'stale',
       label: t('warning.stalePrices', { count: o.stalePrices.length }),
@@ -65,7 +72,13 @@ export function OverviewWarnings({ overview }: { overview: AdminOverview }) {
   return (
     <Group gap="xs">
       {warnings.length === 0 ? (
-        <Badge color="teal" variant="light" size="lg" leftSection={<IconCircleCheck size={16} />}>
+        <Badge
+          color="teal"
+          variant="light"
+          styles={READABLE_BADGE}
+          size="lg"
+          leftSection={<IconCircleCheck size={16} />}
+        >
           {t('warning.none')}
         </Badge>
       ) : (
@@ -76,6 +89,7 @@ export function OverviewWarnings({ overview }: { overview: AdminOverview }) {
             to={w.to}
             color={w.color}
             variant="light"
+            styles={READABLE_BADGE}
             size="lg"
             leftSection={<IconAlertTriangle size={16} />}
             style={{ cursor: 'pointer', textTransform: 'none', maxWidth: '100%' }}

@@ -35,14 +35,19 @@ export const adminDepositClaimsQuery = z.strictObject({
 export type AdminDepositClaimsQuery = z.input<typeof adminDepositClaimsQuery>;
 export const adminDepositClaimsCsvQuery = adminDepositClaimsQuery.omit({ cursor: true, limit: true });
 
-export const adminDepositClaimSchema = z.object({
-  id: uuid,
+/** Whose deposit, into which pool, on which transaction: what a claim and a credited transfer both show. */
+const depositRowFields = {
   userId: uuid,
   email: z.string().nullable(),
   pool: poolNameSchema,
   currency: depositCurrencySchema,
   chainId: chainIdSchema,
   txHash,
+};
+
+export const adminDepositClaimSchema = z.object({
+  id: uuid,
+  ...depositRowFields,
   /** 'user': the investor reported it; 'watcher': the scan found it or an operator assigned it. */
   source: z.enum(['user', 'watcher']),
   status: depositStatusSchema,
@@ -67,12 +72,7 @@ export const adminDepositTransfersCsvQuery = adminDepositTransfersQuery.omit({ c
 /** A credited transfer: the journal's deposit entry. */
 export const adminDepositTransferSchema = z.object({
   entryId: uuid,
-  userId: uuid,
-  email: z.string().nullable(),
-  pool: poolNameSchema,
-  currency: depositCurrencySchema,
-  chainId: chainIdSchema,
-  txHash,
+  ...depositRowFields,
   logIndex: z.int().min(0),
   amount: tokenAmount,
   fee: tokenAmount,

@@ -4,21 +4,19 @@
  * transfer with the watcher's own functions and credits it through the watcher's crediting path, in one transaction
  * with the unmatched row's assignment and the audit row.
  */
-import {
-  type AdminDepositClaim,
-  type AdminDepositTransfer,
-  type AdminUnmatchedTransfer,
-  type AnyPool,
-  type AssignDepositBody,
-  type adminDepositClaimsQuery,
-  type adminDepositTransfersQuery,
-  type adminUnmatchedQuery,
-  type DepositAssignment,
-  type DepositCurrency,
-  isMessageKey,
-  type LocaleCode,
-  type TokenLabel,
-  translate,
+import type {
+  AdminDepositClaim,
+  AdminDepositTransfer,
+  AdminUnmatchedTransfer,
+  AnyPool,
+  AssignDepositBody,
+  adminDepositClaimsQuery,
+  adminDepositTransfersQuery,
+  adminUnmatchedQuery,
+  DepositAssignment,
+  DepositCurrency,
+  LocaleCode,
+  TokenLabel,
 } from '@yc/contract';
 import { fromBaseUnits } from '@yc/contract/amounts';
 import { TOKEN_DECIMALS } from '@yc/contract/pools';
@@ -33,6 +31,7 @@ import type { Actor, AuditLog } from '../audit/audit-log.ts';
 import type { ChainService } from '../chain/chain-service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { type ChainTransfer, depositAsset, receiptOf, transfersInReceipt } from './chain-transfers.ts';
+import { claimView } from './claim-view.ts';
 import type { DepositClaimsRepository } from './deposit-claims.repository.ts';
 import { creditedTransfers, creditTransfers } from './deposit-credits.ts';
 import { confirmationsAt } from './deposit-watcher.ts';
@@ -67,7 +66,6 @@ const exactTime = (column: string) =>
   sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const units = (value: string | bigint, currency: string) =>
   fromBaseUnits(BigInt(value), TOKEN_DECIMALS[currency as TokenLabel]);
-const unitsOrNull = (value: string | null, currency: string) => (value === null ? null : units(value, currency));
 
 type ClaimsQuery = z.output<typeof adminDepositClaimsQuery>;
 type TransfersQuery = z.output<typeof adminDepositTransfersQuery>;
@@ -291,19 +289,7 @@ export class AdminDeposits {
     const { chainId } = body;
     const t = v.transfer;
     return withTransaction(this.deps.db, async (tx) => {
-      const key = { chain_id: chainId, tx_hash: t.txHash, log_index: t.logIndex };
-      await tx
-        .insertInto('unmatched_transfers')
-        .values({
-          ...key,
-          currency: t.currency,
-          from_address: t.from,
-          to_address: t.to,
-          amount: t.amount,
-          block_number: t.blockNumber,
-        })
-        .onConflict((oc) => oc.columns(['chain_id', 'tx_hash', 'log_index']).doNothing())
-        .execute();
+      await this.deps.claims.recordUnmatched(chainId, [t], tx);
       const row = await tx
         .selectFrom('unmatched_transfers')
         .select(['id', 'seen_at'])
@@ -385,27 +371,8 @@ function assignmentView(
 type ClaimListRow = Awaited<ReturnType<ReturnType<AdminDeposits['claimsQuery']>['execute']>>[number];
 
 function claimItem(r: ClaimListRow, locale: LocaleCode): AdminDepositClaim {
-  const code = r.reject_code;
-  return {
-    id: r.id,
-    userId: r.user_id,
-    email: r.email,
-    pool: r.pool as AnyPool,
-    currency: r.currency as DepositCurrency,
-    chainId: r.chain_id,
-    txHash: r.tx_hash,
-    source: r.source,
-    status: r.status,
-    confirmations: r.confirmations,
-    requiredConfirmations: r.required_confirmations,
-    claimedAmount: r.claimed_amount,
-    amount: unitsOrNull(r.amount, r.currency),
-    fee: unitsOrNull(r.fee, r.currency),
-    reason:
-      code !== null && isMessageKey(code) ? { message: translate(locale, code, r.reject_params ?? {}), code } : null,
-    createdAt: r.created_at.toISOString(),
-    creditedAt: r.credited_at?.toISOString() ?? null,
-  };
+  const { transaction, rejectReason, ...view } = claimView(r, locale);
+  return { ...view, userId: r.user_id, email: r.email, txHash: transaction, source: r.source, reason: rejectReason };
 }
 
 const CLAIM_COLUMNS = [

@@ -341,11 +341,11 @@ export class DepositClaimsRepository {
 
   /**
    * Keeps transfers the scan could credit to nobody for an operator: one statement for a scan step's whole list, and
-   * a transfer seen again (a scan started over) is left as it is.
+   * a transfer seen again (a scan started over) is left as it is. An operator's assignment passes its transaction.
    */
-  async recordUnmatched(chainId: number, transfers: ChainTransfer[]): Promise<void> {
+  async recordUnmatched(chainId: number, transfers: ChainTransfer[], executor: Executor = this.db): Promise<void> {
     if (!transfers.length) return;
-    await this.db
+    await executor
       .insertInto('unmatched_transfers')
       .values(
         transfers.map((t) => ({

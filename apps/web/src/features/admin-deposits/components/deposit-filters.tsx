@@ -3,8 +3,8 @@ import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { ALL_POOLS, DEPOSIT_CURRENCIES } from '@yc/contract/constants';
 import { DEPOSIT_STATUSES } from '@yc/contract/ledger';
 import { useTranslation } from 'react-i18next';
+import { DayRangeInputs, FilterGrid } from '../../../components/ui/console-list.tsx';
 import type { DepositFilters as Filters } from '../api/get-deposit-lists.ts';
-import classes from './deposits.module.css';
 
 export interface DepositFiltersProps {
   value: Filters;
@@ -28,7 +28,7 @@ export function DepositFilters({ value, onChange, withStatus, rangeInvalid }: De
     />
   );
   return (
-    <div className={classes.filters}>
+    <FilterGrid>
       {text('user', t('filter.user'))}
       {withStatus && (
         <NativeSelect
@@ -52,24 +52,10 @@ export function DepositFilters({ value, onChange, withStatus, rangeInvalid }: De
       />
       {text('chainId', t('filter.chainId'))}
       {text('txHash', t('filter.txHash'))}
-      <TextInput
-        type="date"
-        label={t('filter.from')}
-        value={value.from ?? ''}
-        max={value.to}
-        onChange={(e) => set('from', e.currentTarget.value)}
-      />
-      <TextInput
-        type="date"
-        label={t('filter.to')}
-        value={value.to ?? ''}
-        min={value.from}
-        error={rangeInvalid ? t('filter.rangeInvalid') : undefined}
-        onChange={(e) => set('to', e.currentTarget.value)}
-      />
+      <DayRangeInputs from={value.from} to={value.to} invalid={rangeInvalid} onChange={set} />
       <Button variant="default" disabled={!Object.values(value).some(Boolean)} onClick={() => onChange({})}>
         {t('filter.clear')}
       </Button>
-    </div>
+    </FilterGrid>
   );
 }

@@ -6,10 +6,10 @@ import { Badge, Button, Text } from '@mantine/core';
 import type { AdminDepositClaim, AdminDepositTransfer, AdminUnmatchedTransfer } from '@yc/contract/admin-deposits';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { consoleList } from '../../../components/ui/console-list.tsx';
 import { Cell, ColumnHeading, tableCards } from '../../../components/ui/table-cards.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useNetworkName } from '../../../hooks/use-network-name.ts';
-import classes from './deposits.module.css';
 import { TxLink } from './tx-link.tsx';
 
 /** The UTC time to the second, as the CSV and the server's logs give it. */
@@ -21,7 +21,7 @@ function Network({ chainId }: { chainId: number }) {
 }
 
 function Wrap({ children }: { children: ReactNode }) {
-  return <span className={classes.wrap}>{children}</span>;
+  return <span className={consoleList.wrap}>{children}</span>;
 }
 
 function Table<C extends string>({

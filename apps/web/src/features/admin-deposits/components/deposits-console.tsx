@@ -6,6 +6,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { UNMATCHED_STATES } from '@yc/contract/admin-deposits';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterGrid } from '../../../components/ui/console-list.tsx';
 import { KeysetPager } from '../../../components/ui/keyset-pager.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
@@ -23,7 +24,6 @@ import {
 import { AssignDialog, type AssignTarget } from './assign-dialog.tsx';
 import { DepositFilters } from './deposit-filters.tsx';
 import { ClaimsTable, TransfersTable, UnmatchedTable } from './deposit-tables.tsx';
-import classes from './deposits.module.css';
 
 /** Typing in a text filter asks the server once the typing pauses. */
 const TYPING_PAUSE_MS = 400;
@@ -110,7 +110,7 @@ function UnmatchedList({ onAssign }: { onAssign: (target: AssignTarget) => void 
   const list = useUnmatchedTransfers(cleaned(debounced));
   return (
     <Stack gap="md">
-      <div className={classes.filters}>
+      <FilterGrid>
         <NativeSelect
           label={t('filter.state')}
           value={typed.state ?? ''}
@@ -129,7 +129,7 @@ function UnmatchedList({ onAssign }: { onAssign: (target: AssignTarget) => void 
           autoCapitalize="none"
           onChange={(e) => setTyped({ ...typed, txHash: e.currentTarget.value || undefined })}
         />
-      </div>
+      </FilterGrid>
       <ListBody list={list}>{(items) => <UnmatchedTable items={items} onAssign={onAssign} />}</ListBody>
     </Stack>
   );

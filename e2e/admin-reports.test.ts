@@ -7,30 +7,18 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appPerFile, button, newPage, PHONE, sidewaysOverflow, waitFor, waitForHeading } from './helpers/app.ts';
-import { createOperator, type Operator } from './helpers/operator.ts';
+import { createOperator, signInOperator } from './helpers/operator.ts';
 
 const app = appPerFile();
 let page: Page;
 let phone: Page;
 
-/** Signs the page's context in as a returning operator: password, then a code, then the session hint. */
-async function signIn(target: Page, op: Operator): Promise<void> {
-  const context = target.context();
-  const login = await context.request.post(app.url('/api/v1/login'), {
-    data: { login: op.login, password: op.password },
-  });
-  const { challenge } = await login.json();
-  const res = await context.request.post(app.url('/api/v1/login/totp'), { data: { challenge, code: await op.code() } });
-  if (res.status() !== 200) throw new Error(`code step: ${res.status()} ${await res.text()}`);
-  await context.addInitScript(() => localStorage.setItem('yc:session', '1'));
-}
-
 beforeAll(async () => {
-  const op = await createOperator(app);
+  // Two operators: each sign-in spends a TOTP code, and one operator's third code within a step would wait for it.
+  const [op, phoneOp] = await Promise.all([createOperator(app), createOperator(app)]);
   page = await newPage(app, { theme: 'light' });
   phone = await newPage(app, { theme: 'dark', width: PHONE });
-  await signIn(page, op);
-  await signIn(phone, op);
+  await Promise.all([signInOperator(page, op), signInOperator(phone, phoneOp)]);
 });
 
 describe('reconciliation and reports', () => {

@@ -3,6 +3,7 @@
  * ledger exactly; the rollup of a closed day equals the live computation of it; the CSV; the range limits.
  */
 import { addDays, utcDay } from '@yc/contract';
+import { fromBaseUnits } from '@yc/contract/amounts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DailyFigures } from '../src/modules/admin-reports/daily-figures.ts';
@@ -12,7 +13,7 @@ import { type OperatorSession, operatorSession } from './helpers/operators.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 
 const USDT = (n: bigint) => n * 10n ** 6n;
-const units = (v: bigint) => (Number(v) / 1e6).toString();
+const units = (v: bigint) => fromBaseUnits(v, 6);
 
 describe(`daily figures on ${engine}`, () => {
   let t: TestApp;
@@ -74,20 +75,7 @@ describe(`daily figures on ${engine}`, () => {
     expect(yieldPaid).toBeGreaterThan(0n);
     expect(bonus).toBeGreaterThan(0n);
     expect(row).toMatchObject({ day: today, pool: 'stable', newUsers: 1 });
-    expect(row.assets).toEqual([
-      {
-        token: 'USDT',
-        tvl: units(tvl),
-        deposits: '10000',
-        withdrawals: '995',
-        fees: '105',
-        yieldPaid: units(yieldPaid),
-        referralBonuses: units(bonus),
-        profitShare: '0',
-      },
-    ]);
-    // USDT at 1 usd: the USD figures are the token figures.
-    expect(row.usd).toEqual({
+    const figures = {
       tvl: units(tvl),
       deposits: '10000',
       withdrawals: '995',
@@ -95,7 +83,10 @@ describe(`daily figures on ${engine}`, () => {
       yieldPaid: units(yieldPaid),
       referralBonuses: units(bonus),
       profitShare: '0',
-    });
+    };
+    expect(row.assets).toEqual([{ token: 'USDT', ...figures }]);
+    // USDT at 1 usd: the USD figures are the token figures.
+    expect(row.usd).toEqual(figures);
     const all = (await report(`?from=${today}&to=${today}`)).json().rows;
     expect(all.find((r: { pool: string }) => r.pool === 'stable')).toEqual(row);
   });

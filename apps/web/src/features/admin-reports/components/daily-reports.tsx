@@ -2,20 +2,19 @@
  * The reports page's body: the range (at most 366 days) and pool, the chosen figure's chart over the days, the
  * table of days and pools, and the same figures as CSV.
  */
-import { Button, Group, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { DAILY_FIGURES, DAILY_REPORT_MAX_DAYS, type DailyReportQuery } from '@yc/contract/admin-reports';
 import { ALL_POOLS, type AnyPool } from '@yc/contract/constants';
 import { addDays, daysBetween, utcDay } from '@yc/contract/days';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayRangeInputs, FilterGrid } from '../../../components/ui/console-list.tsx';
+import { CsvButton } from '../../../components/ui/csv-button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { messageOf } from '../../../lib/api-client.ts';
-import { notifyError } from '../../../lib/notify.ts';
 import { downloadDailyReportCsv, useDailyReport } from '../api/get-daily-report.ts';
 import type { ChartFigure } from '../utils/series.ts';
-import classes from './admin-reports.module.css';
 import { DailyTable } from './daily-table.tsx';
 
 const FigureChart = lazy(() => import('./figure-chart.tsx'));
@@ -30,41 +29,22 @@ export function DailyReports() {
   const [to, setTo] = useState(today);
   const [pool, setPool] = useState<AnyPool | ''>('');
   const [figure, setFigure] = useState<ChartFigure>('tvl');
-  const [exporting, setExporting] = useState(false);
-  const rangeInvalid = !from || !to || from > to || daysBetween(from, to) >= DAILY_REPORT_MAX_DAYS;
+  const outOfOrder = Boolean(from && to && from > to);
+  const tooLong = !outOfOrder && Boolean(from && to) && daysBetween(from, to) >= DAILY_REPORT_MAX_DAYS;
+  const rangeInvalid = !from || !to || outOfOrder || tooLong;
   const query: DailyReportQuery = { from, to, ...(pool ? { pool } : {}) };
   const report = useDailyReport(query, { enabled: !rangeInvalid });
   const rows = report.data?.rows ?? [];
   const chartTo = to < today ? to : today;
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadDailyReportCsv(query);
-    } catch (error) {
-      notifyError(error, t('reports.exportFailed'));
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <Stack gap="md">
-      <div className={classes.filters}>
-        <TextInput
-          type="date"
-          label={t('reports.from')}
-          value={from}
-          max={to}
-          onChange={(e) => setFrom(e.currentTarget.value)}
-          error={rangeInvalid ? t('reports.rangeInvalid', { days: DAILY_REPORT_MAX_DAYS }) : undefined}
-        />
-        <TextInput
-          type="date"
-          label={t('reports.to')}
-          value={to}
-          min={from}
-          onChange={(e) => setTo(e.currentTarget.value)}
+      <FilterGrid>
+        <DayRangeInputs
+          from={from}
+          to={to}
+          invalid={outOfOrder}
+          onChange={(name, value) => (name === 'from' ? setFrom(value) : setTo(value))}
         />
         <NativeSelect
           label={t('reports.pool')}
@@ -78,17 +58,14 @@ export function DailyReports() {
           onChange={(e) => setFigure(e.currentTarget.value as ChartFigure)}
           data={CHART_FIGURES.map((f) => ({ value: f, label: t(`figure.${f}`) }))}
         />
-      </div>
+      </FilterGrid>
+      {tooLong && (
+        <Text c="red" size="sm" role="alert">
+          {t('reports.rangeTooLong', { days: DAILY_REPORT_MAX_DAYS })}
+        </Text>
+      )}
       <Group justify="flex-end">
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={16} />}
-          loading={exporting}
-          disabled={rangeInvalid}
-          onClick={exportCsv}
-        >
-          {t('reports.export')}
-        </Button>
+        <CsvButton download={() => downloadDailyReportCsv(query)} disabled={rangeInvalid} />
       </Group>
       {report.isPending ? (
         <Skeleton h={220} />

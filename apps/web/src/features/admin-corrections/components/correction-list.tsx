@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session.ts';
 import { type CorrectionsStatus, useCorrections } from '../api/get-corrections.ts';
 import { correctionSummary, utcMinute } from '../utils/describe.ts';
 import { CorrectionActions } from './correction-actions.tsx';
+import classes from './corrections.module.css';
 
 const STATUS_COLOR: Record<CorrectionStatus, string> = {
   proposed: 'yellow',
@@ -62,7 +63,7 @@ export function CorrectionList({
       <KeysetListView list={list} empty={empty}>
         {(items) => (
           <div className={tableCards.cardsOnPhones}>
-            <table className={tableCards.table} aria-label={label}>
+            <table className={`${tableCards.table} ${classes.cards}`} aria-label={label}>
               <thead>
                 <tr>
                   <ColumnHeading>{heading('proposed')}</ColumnHeading>

@@ -11,6 +11,7 @@ import { SummaryRow } from '../../../components/ui/summary-row.tsx';
 import { Cell, ColumnHeading, tableCards } from '../../../components/ui/table-cards.tsx';
 import { ALERT_STYLES, DATA_LIST_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
 import { utcMinute } from '../utils/describe.ts';
+import classes from './corrections.module.css';
 
 /** A share asset `<pool>:<token>` reads as the pool's shares of that token. */
 function useAssetName() {
@@ -39,7 +40,7 @@ export function EntryPreview({ entry }: { entry: LedgerEntry }) {
         {entry.memo && <SummaryRow label={t('entry.memo')}>{entry.memo}</SummaryRow>}
       </DataList>
       <div className={tableCards.cardsOnPhones}>
-        <table className={tableCards.table} aria-label={t('entry.lines')}>
+        <table className={`${tableCards.table} ${classes.cards}`} aria-label={t('entry.lines')}>
           <thead>
             <tr>
               <ColumnHeading>{heading('account')}</ColumnHeading>

@@ -28,6 +28,8 @@ describe(`background job status on ${engine}`, () => {
       ['payout-worker', false],
       ['deposit-watcher', false],
       ['mail-outbox', false],
+      ['operator-alerts', false],
+      ['alert-watcher', false],
     ]);
     const user = await investor(t);
     const asInvestor = await t.app.inject({ method: 'GET', url: '/api/v1/admin/jobs', headers: bearer(user.token) });

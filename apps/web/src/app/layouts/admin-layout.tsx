@@ -5,8 +5,7 @@
  * (decision 77).
  */
 import '@mantine/core/styles/AppShell.css';
-import '@mantine/core/styles/Burger.css';
-import { AppShell, Badge, Burger, Button, Container, Divider, Group, Stack } from '@mantine/core';
+import { AppShell, Badge, Button, Container, Divider, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconAdjustments,
@@ -27,6 +26,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { BrandTitle } from '../../components/layouts/brand-title.tsx';
+import { MenuBurger, sidebarNavbar } from '../../components/layouts/phone-menu.tsx';
 import { type SidebarItem, SidebarLink } from '../../components/layouts/sidebar-link.tsx';
 import { StepUpHost } from '../../components/step-up/step-up-host.tsx';
 import { FullPageLoader } from '../../components/ui/full-page-loader.tsx';
@@ -81,27 +81,11 @@ function ConsoleShell() {
   ];
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{
-        width: UI.sidebar.expandedPx,
-        // As in the cabinet: exactly 600 px is a phone (docs/product.md §9).
-        breakpoint: UI.mobileBreakpointPx + 1,
-        collapsed: { mobile: !opened },
-      }}
-      padding="md"
-    >
+    <AppShell header={{ height: 64 }} navbar={sidebarNavbar(UI.sidebar.expandedPx, opened)} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            {isMobile && (
-              <Burger
-                opened={opened}
-                onClick={toggle}
-                size="sm"
-                aria-label={t(opened ? 'nav.closeMenu' : 'nav.openMenu', { ns: 'common' })}
-              />
-            )}
+            {isMobile && <MenuBurger opened={opened} onClick={toggle} />}
             {!isMobile && <BrandTitle />}
             {/* A phone's header has room for the short name beside the burger and the language switch. */}
             <Badge variant="light" size="lg" style={{ flexShrink: 0 }}>

@@ -5,8 +5,7 @@
  */
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Avatar.css';
-import '@mantine/core/styles/Burger.css';
-import { ActionIcon, AppShell, Box, Burger, Button, Container, Group, Stack, Title } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import {
   IconBook,
@@ -28,6 +27,7 @@ import { UI } from '@yc/contract/constants';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { MenuBurger, sidebarNavbar } from '../../components/layouts/phone-menu.tsx';
 import { type SidebarItem, SidebarLink } from '../../components/layouts/sidebar-link.tsx';
 import { Copyright } from '../../components/layouts/site-footer.tsx';
 import { UserAvatar, UserGreeting } from '../../components/layouts/user-identity.tsx';
@@ -119,25 +119,13 @@ export function CabinetLayout() {
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{
-        width: narrowSidebar ? UI.sidebar.collapsedPx : UI.sidebar.expandedPx,
-        // Mantine treats widths below the breakpoint as mobile; +1 makes exactly 600 px a phone (docs/product.md §9).
-        breakpoint: UI.mobileBreakpointPx + 1,
-        collapsed: { mobile: !mobileOpened },
-      }}
+      navbar={sidebarNavbar(narrowSidebar ? UI.sidebar.collapsedPx : UI.sidebar.expandedPx, mobileOpened)}
       padding="md"
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            {isMobile && (
-              <Burger
-                opened={mobileOpened}
-                onClick={toggleMobile}
-                size="sm"
-                aria-label={t(mobileOpened ? 'nav.closeMenu' : 'nav.openMenu')}
-              />
-            )}
+            {isMobile && <MenuBurger opened={mobileOpened} onClick={toggleMobile} />}
             {isMobile ? (
               <Title order={2} size="h4" lineClamp={1}>
                 {titleKey ? t(titleKey.titleKey) : ''}

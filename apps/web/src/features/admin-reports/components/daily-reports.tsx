@@ -10,12 +10,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayRangeInputs, FilterGrid } from '../../../components/ui/console-list.tsx';
 import { CsvButton } from '../../../components/ui/csv-button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
-import { messageOf } from '../../../lib/api-client.ts';
 import { downloadDailyReportCsv, useDailyReport } from '../api/get-daily-report.ts';
 import type { ChartFigure } from '../utils/series.ts';
 import { DailyTable } from './daily-table.tsx';
+import { LoadFailed } from './load-failed.tsx';
 
 const FigureChart = lazy(() => import('./figure-chart.tsx'));
 const CHART_FIGURES: ChartFigure[] = [...DAILY_FIGURES, 'newUsers'];
@@ -70,13 +69,7 @@ export function DailyReports() {
       {report.isPending ? (
         <Skeleton h={220} />
       ) : report.isError ? (
-        <LoadError
-          title={t('loadFailed')}
-          message={messageOf(report.error, t('loadFailedHint'))}
-          retryLabel={t('retry')}
-          onRetry={() => report.refetch()}
-          retrying={report.isFetching}
-        />
+        <LoadFailed query={report} />
       ) : (
         <>
           <Suspense fallback={<Skeleton h={220} />}>

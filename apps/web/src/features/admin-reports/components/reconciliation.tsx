@@ -6,13 +6,12 @@ import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeysetPager } from '../../../components/ui/keyset-pager.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import { KeysetListView } from '../../../components/ui/keyset-list-view.tsx';
 import { Cell, ColumnHeading, tableCards } from '../../../components/ui/table-cards.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
-import { messageOf } from '../../../lib/api-client.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useReconciliationRun, useReconciliationRuns, useRunReconciliation } from '../api/get-reconciliation.ts';
+import { LoadFailed } from './load-failed.tsx';
 import { ReconciliationReport, RunVerdict, utcMinute } from './reconciliation-report.tsx';
 
 const HISTORY = ['time', 'trigger', 'result', 'problems', 'open'] as const;
@@ -49,13 +48,7 @@ export function Reconciliation() {
         {runs.isLoading || (shownId !== null && shown.isPending) ? (
           <Skeleton h={160} />
         ) : shown.isError ? (
-          <LoadError
-            title={t('loadFailed')}
-            message={messageOf(shown.error, t('loadFailedHint'))}
-            retryLabel={t('retry')}
-            onRetry={() => shown.refetch()}
-            retrying={shown.isFetching}
-          />
+          <LoadFailed query={shown} />
         ) : shown.data ? (
           <ReconciliationReport run={shown.data} />
         ) : (
@@ -66,58 +59,49 @@ export function Reconciliation() {
         <Title order={2} size="h4" id="reconciliation-history" mb="sm">
           {t('history.title')}
         </Title>
-        {runs.isError ? (
-          <LoadError
-            title={t('loadFailed')}
-            message={messageOf(runs.error, t('loadFailedHint'))}
-            retryLabel={t('retry')}
-            onRetry={runs.refetch}
-            retrying={runs.isFetching}
-          />
-        ) : runs.items.length > 0 ? (
-          <div className={tableCards.cardsOnPhones}>
-            <table className={tableCards.table} aria-label={t('history.title')}>
-              <thead>
-                <tr>
-                  {HISTORY.map((c) => (
-                    <ColumnHeading key={c} numeric={c === 'problems'}>
-                      {heading(c)}
-                    </ColumnHeading>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {runs.items.map((run) => (
-                  <tr key={run.id} aria-current={run.id === shownId ? 'true' : undefined}>
-                    <Cell label={heading('time')}>
-                      <time dateTime={run.finishedAt}>{utcMinute(run.finishedAt)}</time>
-                    </Cell>
-                    <Cell label={heading('trigger')}>{t(`trigger.${run.trigger}`)}</Cell>
-                    <Cell label={heading('result')}>
-                      <RunVerdict run={run.ok} />
-                    </Cell>
-                    <Cell label={heading('problems')} numeric>
-                      {run.problems}
-                    </Cell>
-                    <Cell label={heading('open')}>
-                      <Button
-                        variant="subtle"
-                        size="compact-sm"
-                        disabled={run.id === shownId}
-                        onClick={() => setChosen(run.id)}
-                      >
-                        {t('history.show')}
-                      </Button>
-                    </Cell>
+        <KeysetListView list={runs} empty={t('reconciliation.none')}>
+          {(items) => (
+            <div className={tableCards.cardsOnPhones}>
+              <table className={tableCards.table} aria-label={t('history.title')}>
+                <thead>
+                  <tr>
+                    {HISTORY.map((c) => (
+                      <ColumnHeading key={c} numeric={c === 'problems'}>
+                        {heading(c)}
+                      </ColumnHeading>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          !runs.isLoading && <Text c={MUTED}>{t('reconciliation.none')}</Text>
-        )}
-        <KeysetPager list={runs} />
+                </thead>
+                <tbody>
+                  {items.map((run) => (
+                    <tr key={run.id} aria-current={run.id === shownId ? 'true' : undefined}>
+                      <Cell label={heading('time')}>
+                        <time dateTime={run.finishedAt}>{utcMinute(run.finishedAt)}</time>
+                      </Cell>
+                      <Cell label={heading('trigger')}>{t(`trigger.${run.trigger}`)}</Cell>
+                      <Cell label={heading('result')}>
+                        <RunVerdict run={run.ok} />
+                      </Cell>
+                      <Cell label={heading('problems')} numeric>
+                        {run.problems}
+                      </Cell>
+                      <Cell label={heading('open')}>
+                        <Button
+                          variant="subtle"
+                          size="compact-sm"
+                          disabled={run.id === shownId}
+                          onClick={() => setChosen(run.id)}
+                        >
+                          {t('history.show')}
+                        </Button>
+                      </Cell>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </KeysetListView>
       </section>
     </Stack>
   );

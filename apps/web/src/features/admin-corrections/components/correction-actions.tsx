@@ -12,7 +12,7 @@ import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useApproveCorrection, useCancelCorrection, useRejectCorrection } from '../api/correction-actions.ts';
 import { correctionSummary, oneLine } from '../utils/describe.ts';
 import classes from './corrections.module.css';
-import { ReversalToApprove } from './reversal-to-approve.tsx';
+import { LoadedEntry } from './loaded-entry.tsx';
 
 export function CorrectionActions({ correction, operatorId }: { correction: Correction; operatorId: string | null }) {
   const { t } = useTranslation('admin-corrections');
@@ -36,7 +36,7 @@ export function CorrectionActions({ correction, operatorId }: { correction: Corr
           disabled={own}
           onConfirm={() => approve.mutateAsync([correction.id])}
         >
-          {correction.kind === 'reversal' && correction.entryId && <ReversalToApprove entryId={correction.entryId} />}
+          {correction.kind === 'reversal' && correction.entryId && <LoadedEntry entryId={correction.entryId} />}
         </ConfirmButton>
         {own ? (
           <ConfirmButton

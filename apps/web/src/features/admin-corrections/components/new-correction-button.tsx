@@ -10,7 +10,6 @@ import {
   Alert,
   Button,
   Group,
-  Loader,
   Modal,
   NativeSelect,
   SegmentedControl,
@@ -38,6 +37,7 @@ import { useCorrectionPosition } from '../api/get-correction-position.ts';
 import { useLedgerEntry } from '../api/get-ledger-entry.ts';
 import { oneLine } from '../utils/describe.ts';
 import { EntryPreview } from './entry-preview.tsx';
+import { LoadedEntry } from './loaded-entry.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A positive decimal as the API takes it. */
@@ -76,7 +76,6 @@ function ReversalFields({
 }) {
   const { t } = useTranslation('admin-corrections');
   const id = fields.entryId.trim();
-  const entry = useLedgerEntry(UUID.test(id) ? id : null);
   if (!UUID.test(id)) {
     return id ? (
       <Text size="sm" c="red">
@@ -84,36 +83,31 @@ function ReversalFields({
       </Text>
     ) : null;
   }
-  if (entry.isPending) return <Loader size="sm" aria-label={t('form.entryLoading')} />;
-  if (entry.isError) {
-    return (
-      <Alert styles={ALERT_STYLES} color="red" variant="light" role="alert">
-        {messageOf(entry.error, t('form.entryFailed'))}
-      </Alert>
-    );
-  }
-  const e = entry.data;
   return (
-    <Stack gap="sm">
-      <EntryPreview entry={e} />
-      {e.blockedBy === 'kind' && e.user && e.pool && e.token && (
-        <Group>
-          <Button
-            variant="light"
-            onClick={() =>
-              onAdjustInstead({
-                kind: 'adjustment',
-                user: e.user?.login ?? '',
-                pool: e.pool as AnyPool,
-                token: e.token ?? '',
-              })
-            }
-          >
-            {t('form.adjustInstead')}
-          </Button>
-        </Group>
+    <LoadedEntry entryId={id}>
+      {(e) => (
+        <Stack gap="sm">
+          <EntryPreview entry={e} />
+          {e.blockedBy === 'kind' && e.user && e.pool && e.token && (
+            <Group>
+              <Button
+                variant="light"
+                onClick={() =>
+                  onAdjustInstead({
+                    kind: 'adjustment',
+                    user: e.user?.login ?? '',
+                    pool: e.pool as AnyPool,
+                    token: e.token ?? '',
+                  })
+                }
+              >
+                {t('form.adjustInstead')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
       )}
-    </Stack>
+    </LoadedEntry>
   );
 }
 

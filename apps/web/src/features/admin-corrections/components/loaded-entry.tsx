@@ -1,12 +1,20 @@
-/** Inside the approval's confirmation: the entry the reversal will undo, as it stands now. */
+/** A journal entry loaded by id: a loader while it comes, the server's message if it cannot, then `children(entry)`. */
 import { Alert, Loader } from '@mantine/core';
+import type { LedgerEntry } from '@yc/contract/admin-corrections';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALERT_STYLES } from '../../../components/ui/text-styles.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useLedgerEntry } from '../api/get-ledger-entry.ts';
 import { EntryPreview } from './entry-preview.tsx';
 
-export function ReversalToApprove({ entryId }: { entryId: string }) {
+export function LoadedEntry({
+  entryId,
+  children = (entry) => <EntryPreview entry={entry} />,
+}: {
+  entryId: string;
+  children?: (entry: LedgerEntry) => ReactNode;
+}) {
   const { t } = useTranslation('admin-corrections');
   const entry = useLedgerEntry(entryId);
   if (entry.isPending) return <Loader size="sm" aria-label={t('form.entryLoading')} />;
@@ -17,5 +25,5 @@ export function ReversalToApprove({ entryId }: { entryId: string }) {
       </Alert>
     );
   }
-  return <EntryPreview entry={entry.data} />;
+  return children(entry.data);
 }

@@ -4,7 +4,7 @@
  * sees the console's frame in both languages and themes at a phone's and a desktop's width, with no axe violation and
  * nothing sticking out sideways; the audit log lists what an operator did, with its before and after.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   appPerFile,
@@ -26,7 +26,7 @@ import {
   waitFor,
   waitForHeading,
 } from './helpers/app.ts';
-import { createOperator, type Operator, operatorToken } from './helpers/operator.ts';
+import { createOperator, operatorToken, signInOperator } from './helpers/operator.ts';
 
 const app = appPerFile();
 let investor: string;
@@ -36,24 +36,8 @@ beforeAll(async () => {
   investor = uniqueLogin('console-investor');
   await createAccount(app, investor);
   page = await newPage(app, { theme: 'light' });
-  await signInOperatorContext(page.context(), await createOperator(app));
+  await signInOperator(page, await createOperator(app));
 });
-
-/**
- * Signs the page's context in as a returning operator is: the password, then a code, through the context's request
- * client (which shares its cookie jar), so the next page load restores the session from the refresh cookie.
- */
-async function signInOperatorContext(context: BrowserContext, op: Operator) {
-  const password = await context.request.post(app.url('/api/v1/login'), {
-    data: { login: op.login, password: op.password },
-  });
-  const { challenge } = (await password.json()) as { challenge: string };
-  const code = await context.request.post(app.url('/api/v1/login/totp'), {
-    data: { challenge, code: await op.code() },
-  });
-  if (code.status() !== 200) throw new Error(`operator sign-in: ${code.status()} ${await code.text()}`);
-  await context.addInitScript(() => localStorage.setItem('yc:session', '1'));
-}
 
 /** The console's own files: the layout's and pages' chunks and its catalogues (apps/web/src/locales/<lang>/admin*). */
 const CONSOLE_FILE = /\/assets\/(admin|audit)[-.][^/]*$/;

@@ -10,6 +10,7 @@ const production = {
   JWT_SECRET: 'p'.repeat(40),
   SMTP_URL: 'smtp://mail.example:587',
   PUBLIC_URL: 'https://cabinet.example',
+  TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
 };
 
 const network = (chainId: number) => ({
@@ -84,7 +85,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
   });
 
-  it.each(['JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL'])('requires %s in production', (name) => {
+  it.each(['JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'TOTP_ENCRYPTION_KEY'])('requires %s in production', (name) => {
     const env: Record<string, string> = { ...production, DATA_DIR: dataDir() };
     delete env[name];
     expect(() => loadConfig(env)).toThrow(`${name}: required in production`);

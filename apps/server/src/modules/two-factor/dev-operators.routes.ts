@@ -6,12 +6,11 @@ import { api } from '@yc/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
-import { createOperator } from '../accounts/operators.ts';
 
 export default async function devOperatorsRoutes(app: FastifyInstance) {
   if (!app.config.devMode) return;
 
-  route(app, api.devOperator, async (req) => createOperator(app.db, req.body.login, req.body.password));
+  route(app, api.devOperator, async (req) => app.twoFactor.devOperator(req.body.login, req.body.password));
 
   route(app, api.devStaleSecondFactor, async (req) => {
     const operator = await app.twoFactor.ageVerification(req.body.login);

@@ -16,6 +16,7 @@ import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import type { AttemptCounter } from '../../lib/attempt-counter.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { requestMeta, type SignedIn } from '../accounts/accounts.service.ts';
+import { createOperator } from '../accounts/operators.ts';
 import type { AuthInvalidation } from '../accounts/session-cache.ts';
 import type { SessionsRepository } from '../accounts/sessions.repository.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
@@ -187,6 +188,11 @@ export class TwoFactorService {
       });
       return { recoveryCodes };
     });
+  }
+
+  /** Dev mode's end-to-end tests: an operator as `npm run admin -- create` makes one, while the server runs. */
+  devOperator(login: string, password: string): Promise<{ id: string; login: string }> {
+    return createOperator(this.deps.db, login, password);
   }
 
   /** Dev mode's end-to-end tests: the operator's sessions entered their last code longer ago than the fresh window. */

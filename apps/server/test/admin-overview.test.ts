@@ -72,9 +72,22 @@ describe(`the console overview on ${engine}`, () => {
       }),
     );
     expect(o.reconciliation).toBeNull();
+    // No accrual has run in this test app.
+    expect(o.accruedThrough).toBeNull();
     expect(o.jobs.map((j: { name: string }) => j.name)).toEqual(
       expect.arrayContaining(['payout-worker', 'operator-alerts', 'alert-watcher']),
     );
+  });
+
+  it('no longer counts a failed payout once it has been retried', async () => {
+    const [failed] = await t.app.db.selectFrom('withdrawals').select('id').where('status', '=', 'failed').execute();
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/withdrawals/${failed?.id}/retry`,
+      headers: operator.headers,
+    });
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect((await overview(operator.headers)).json().failedPayouts).toEqual({ count: 0, lastAt: null });
   });
 
   it('refuses an investor', async () => {
@@ -86,6 +99,7 @@ describe(`the console overview on ${engine}`, () => {
     await t.anvil.stop();
     const o = (await overview(operator.headers)).json();
     const dex = o.hotWallets.find((w: { pool: string; currency: string }) => w.pool === 'dex' && w.currency === 'BUSD');
-    expect(dex).toMatchObject({ balance: null, covered: null, queued: '20' });
+    // The retry queued 10 more beside the 20.
+    expect(dex).toMatchObject({ balance: null, covered: null, queued: '30' });
   });
 });

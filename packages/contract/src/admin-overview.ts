@@ -75,7 +75,7 @@ export const adminOverviewResponse = z.object({
   today: overviewPeriodSchema,
   week: overviewPeriodSchema,
   approvals: z.object({ waiting: z.int().min(0), oldestAt: isoDateTime.nullable() }),
-  /** Payouts that failed in the last 7 days. */
+  /** Payouts that failed in the last 7 days and have not been retried. */
   failedPayouts: z.object({ count: z.int().min(0), lastAt: isoDateTime.nullable() }),
   stalePrices: z.array(overviewStalePriceSchema),
   hotWallets: z.array(overviewHotWalletSchema),

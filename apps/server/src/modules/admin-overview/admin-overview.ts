@@ -197,11 +197,15 @@ export class AdminOverviewService {
   }
 
   async #failedPayouts(now: Date): Promise<AdminOverview['failedPayouts']> {
+    // A retried one is dealt with: its retry is a withdrawal of its own (decision 72).
     const row = await this.deps.db
-      .selectFrom('withdrawals')
-      .select([sql<number>`count(*)::int`.as('n'), sql<Date | null>`max(updated_at)`.as('last')])
-      .where('status', '=', 'failed')
-      .where('created_at', '>=', new Date(now.getTime() - WEEK_MS))
+      .selectFrom('withdrawals as w')
+      .select([sql<number>`count(*)::int`.as('n'), sql<Date | null>`max(w.updated_at)`.as('last')])
+      .where('w.status', '=', 'failed')
+      .where('w.created_at', '>=', new Date(now.getTime() - WEEK_MS))
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('withdrawals as r').select('r.id').whereRef('r.retry_of', '=', 'w.id'))),
+      )
       .executeTakeFirstOrThrow();
     return { count: row.n, lastAt: row.last ? new Date(row.last).toISOString() : null };
   }

@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { App } from './helpers/app.ts';
+import { enrolOperator, operatorOf } from './helpers/operator.ts';
 import { type RunningServer, repoRoot, startServer, tempDataDir } from './helpers/server.ts';
 
 const run = promisify(execFile);
@@ -13,6 +15,7 @@ const admin = (dataDir: string, ...args: string[]) =>
 describe('npm run admin', () => {
   const dataDir = tempDataDir();
   let server: RunningServer | undefined;
+  let password = '';
   afterAll(async () => {
     await server?.stop();
   });
@@ -20,7 +23,7 @@ describe('npm run admin', () => {
   it('creates an operator with a generated password who can sign in', async () => {
     const { stdout } = await admin(dataDir, 'create', '--login', 'ops@example.com');
     expect(stdout).toContain('Operator account ops@example.com');
-    const password = stdout.match(/Generated password: (\S+)/)?.[1];
+    password = stdout.match(/Generated password: (\S+)/)?.[1] ?? '';
     expect(password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*[#?!@$%^&*-]).{6,20}$/);
 
     server = await startServer({ DATA_DIR: dataDir });
@@ -36,6 +39,20 @@ describe('npm run admin', () => {
     const failure = await admin(dataDir, 'create', '--login', 'second@example.com').catch((e) => e);
     expect(failure.code).toBe(1);
     expect(failure.stderr).toMatch(/in use by process \d+; stop it first/);
+  });
+
+  it('resets the second factor of an operator who lost the authenticator', async () => {
+    const operator = await enrolOperator(
+      operatorOf({ url: () => server!.url } as App, '', 'ops@example.com', password),
+    );
+    expect(operator.recoveryCodes).toHaveLength(10);
+    await server?.stop();
+    server = undefined;
+    const { stdout } = await admin(dataDir, 'reset-2fa', '--login', 'ops@example.com');
+    expect(stdout).toContain('Two-factor sign-in of ops@example.com is reset');
+    const unknown = await admin(dataDir, 'reset-2fa', '--login', 'nobody@example.com').catch((e) => e);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No operator account has the login nobody@example.com');
   });
 
   it('explains its usage and refuses a bad login', async () => {

@@ -137,6 +137,19 @@ describe(`operator alerts on ${engine}`, () => {
     const failing = (await withdraw(u.token, { pool: 'dex', amount: '10', currency: 'BUSD' })).json();
     expect(failing.status).toBe('approved');
     expect(await payoutTick(t)).toMatchObject({ failed: 1 });
+    // The database emitted the lifecycle, whichever module made each change, in commit order.
+    const events = await t.app.db
+      .selectFrom('events')
+      .select(['type', 'object_id', 'payload'])
+      .where('user_id', '=', u.userId)
+      .orderBy('seq')
+      .execute();
+    expect(events.map((e) => [e.type, e.payload.status ?? null, e.payload.amount])).toEqual([
+      ['deposit.credited', null, parseEther('5000').toString()],
+      ['withdrawal.requested', 'requested', parseEther('2000').toString()],
+      ['withdrawal.requested', 'approved', parseEther('10').toString()],
+      ['payout.failed', 'failed', parseEther('10').toString()],
+    ]);
 
     const brand = t.app.config.brands.default.title;
     const [en, ru] = await alertsTo(/2000 BUSD/);

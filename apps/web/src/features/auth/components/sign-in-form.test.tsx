@@ -32,6 +32,29 @@ describe('sign-in form', () => {
     });
   });
 
+  it('asks an account with a second factor for its code, or a recovery code, then starts the session', async () => {
+    const calls = stubFetch({
+      'POST /api/v1/login': () => ({ json: { totpRequired: true, challenge: 'the-challenge' } }),
+      'POST /api/v1/login/totp': () => ({ json: session }),
+    });
+    const { user } = await renderWithApp(<SignInForm />, { url: '/sign-in' });
+    await user.type(screen.getByLabelText(/Login/), 'ops@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const code = await screen.findByRole('textbox', { name: /Authentication code/ });
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(getSession().status).toBe('anonymous');
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    await user.type(screen.getByRole('textbox', { name: /Recovery code/ }), 'abcd-efgh-jkmn-pqrs');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(getSession().status).toBe('authenticated'));
+    expect(calls[1]).toEqual({
+      key: 'POST /api/v1/login/totp',
+      body: { challenge: 'the-challenge', recoveryCode: 'abcd-efgh-jkmn-pqrs' },
+    });
+  });
+
   it("shows 'Error' with the server's message on failure", async () => {
     stubFetch({
       'POST /api/v1/login': () => ({

@@ -102,21 +102,19 @@ describe('a transfer that matched nobody', () => {
     await dialog.getByRole('button', { name: 'Credit 30 USDT' }).click();
     await notification(page, `30 USDT credited to ${investor}`).waitFor();
 
-    await page.getByRole('tab', { name: 'Credited transfers' }).click();
-    await page
-      .getByRole('table', { name: 'Credited transfers' })
-      .getByRole('row')
-      .filter({ hasText: txHash })
-      .waitFor();
+    const creditedRow = async () => {
+      await page.getByRole('tab', { name: 'Credited transfers' }).click();
+      await page
+        .getByRole('table', { name: 'Credited transfers' })
+        .getByRole('row')
+        .filter({ hasText: txHash })
+        .waitFor();
+    };
+    await creditedRow();
     // At a phone's width the rows become cards and nothing sticks out sideways.
     await page.setViewportSize({ width: PHONE, height: 800 });
     await page.reload();
-    await page.getByRole('tab', { name: 'Credited transfers' }).click();
-    await page
-      .getByRole('table', { name: 'Credited transfers' })
-      .getByRole('row')
-      .filter({ hasText: txHash })
-      .waitFor();
+    await creditedRow();
     expect(await sidewaysOverflow(page)).toEqual([]);
     await page.setViewportSize({ width: DESKTOP, height: 800 });
   });

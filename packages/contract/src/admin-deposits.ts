@@ -92,8 +92,8 @@ export const adminUnmatchedQuery = z.strictObject({
 });
 export type AdminUnmatchedQuery = z.input<typeof adminUnmatchedQuery>;
 
-export const adminUnmatchedTransferSchema = z.object({
-  id: uuid,
+/** A transfer on the chain as the watcher reads it: where, from whom to which deposit address, how much. */
+const chainTransferFields = {
   chainId: chainIdSchema,
   txHash,
   logIndex: z.int().min(0),
@@ -102,6 +102,11 @@ export const adminUnmatchedTransferSchema = z.object({
   to: z.string(),
   amount: tokenAmount,
   blockNumber: z.string(),
+};
+
+export const adminUnmatchedTransferSchema = z.object({
+  id: uuid,
+  ...chainTransferFields,
   seenAt: isoDateTime,
   state: z.enum(UNMATCHED_STATES),
   /** Who the journal credited it to, when it is; the operator who assigned it, when one did. */
@@ -126,14 +131,7 @@ export type AssignDepositBody = z.input<typeof assignDepositBody>;
 
 /** The verified transfer, before (preview) or after (assign) it is credited. */
 export const depositAssignmentSchema = z.object({
-  chainId: chainIdSchema,
-  txHash,
-  logIndex: z.int().min(0),
-  currency: depositCurrencySchema,
-  from: z.string(),
-  to: z.string(),
-  amount: tokenAmount,
-  blockNumber: z.string(),
+  ...chainTransferFields,
   confirmations: z.int().min(0),
   pool: poolNameSchema,
   userId: uuid,

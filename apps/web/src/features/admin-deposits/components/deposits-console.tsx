@@ -1,18 +1,15 @@
 /** The deposits page's body: tabs for claims, credited transfers and unmatched transfers, and the assignment dialog. */
 import '@mantine/core/styles/Tabs.css';
-import { Button, Group, NativeSelect, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload } from '@tabler/icons-react';
 import { UNMATCHED_STATES } from '@yc/contract/admin-deposits';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterGrid } from '../../../components/ui/console-list.tsx';
-import { KeysetPager } from '../../../components/ui/keyset-pager.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import { CsvButton } from '../../../components/ui/csv-button.tsx';
+import { KeysetListView } from '../../../components/ui/keyset-list-view.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
-import type { KeysetList } from '../../../hooks/use-keyset-list.ts';
-import { messageOf } from '../../../lib/api-client.ts';
-import { notifyError } from '../../../lib/notify.ts';
+import { cleanedFilters, TYPING_PAUSE_MS, useListFilters } from '../../../hooks/use-list-filters.ts';
 import { downloadDepositsCsv } from '../api/download-deposits-csv.ts';
 import {
   type DepositFilters as Filters,
@@ -25,79 +22,22 @@ import { AssignDialog, type AssignTarget } from './assign-dialog.tsx';
 import { DepositFilters } from './deposit-filters.tsx';
 import { ClaimsTable, TransfersTable, UnmatchedTable } from './deposit-tables.tsx';
 
-/** Typing in a text filter asks the server once the typing pauses. */
-const TYPING_PAUSE_MS = 400;
 type Tab = 'claims' | 'transfers' | 'unmatched';
 
-/** Trimmed values; an empty field is no filter. */
-const cleaned = <F extends object>(filters: F): F =>
-  Object.fromEntries(
-    Object.entries(filters)
-      .map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])
-      .filter(([, value]) => value),
-  ) as F;
-
-function ListBody<T>({ list, children }: { list: KeysetList<T>; children: (items: T[]) => ReactNode }) {
-  const { t } = useTranslation('admin-deposits');
-  return (
-    <>
-      {list.isLoading ? (
-        <Skeleton h={240} />
-      ) : list.isError ? (
-        <LoadError
-          title={t('loadFailed')}
-          message={messageOf(list.error, t('loadFailedHint'))}
-          retryLabel={t('retry')}
-          onRetry={list.refetch}
-          retrying={list.isFetching}
-        />
-      ) : list.items.length === 0 ? (
-        <Text c={MUTED}>{t('empty')}</Text>
-      ) : (
-        children(list.items)
-      )}
-      <KeysetPager list={list} />
-    </>
-  );
-}
-
 function FilteredList({ tab }: { tab: 'claims' | 'transfers' }) {
-  const { t } = useTranslation('admin-deposits');
-  const [typed, setTyped] = useState<Filters>({});
-  const [debounced] = useDebouncedValue(typed, TYPING_PAUSE_MS);
-  const filters = cleaned(debounced);
-  const rangeInvalid = Boolean(typed.from && typed.to && typed.from > typed.to);
+  const { typed, setTyped, filters, rangeInvalid } = useListFilters<Filters>();
   const claims = useDepositClaims(filters, { enabled: tab === 'claims' && !rangeInvalid });
   const transfers = useDepositTransfers(filters, { enabled: tab === 'transfers' && !rangeInvalid });
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadDepositsCsv(tab, filters);
-    } catch (error) {
-      notifyError(error, t('exportFailed'));
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <Stack gap="md">
       <DepositFilters value={typed} onChange={setTyped} withStatus={tab === 'claims'} rangeInvalid={rangeInvalid} />
       <Group justify="flex-end">
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={16} />}
-          loading={exporting}
-          disabled={rangeInvalid}
-          onClick={exportCsv}
-        >
-          {t('export')}
-        </Button>
+        <CsvButton disabled={rangeInvalid} download={() => downloadDepositsCsv(tab, filters)} />
       </Group>
       {tab === 'claims' ? (
-        <ListBody list={claims}>{(items) => <ClaimsTable items={items} />}</ListBody>
+        <KeysetListView list={claims}>{(items) => <ClaimsTable items={items} />}</KeysetListView>
       ) : (
-        <ListBody list={transfers}>{(items) => <TransfersTable items={items} />}</ListBody>
+        <KeysetListView list={transfers}>{(items) => <TransfersTable items={items} />}</KeysetListView>
       )}
     </Stack>
   );
@@ -107,7 +47,7 @@ function UnmatchedList({ onAssign }: { onAssign: (target: AssignTarget) => void 
   const { t } = useTranslation('admin-deposits');
   const [typed, setTyped] = useState<UnmatchedFilters>({ state: 'open' });
   const [debounced] = useDebouncedValue(typed, TYPING_PAUSE_MS);
-  const list = useUnmatchedTransfers(cleaned(debounced));
+  const list = useUnmatchedTransfers(cleanedFilters(debounced));
   return (
     <Stack gap="md">
       <FilterGrid>
@@ -130,7 +70,7 @@ function UnmatchedList({ onAssign }: { onAssign: (target: AssignTarget) => void 
           onChange={(e) => setTyped({ ...typed, txHash: e.currentTarget.value || undefined })}
         />
       </FilterGrid>
-      <ListBody list={list}>{(items) => <UnmatchedTable items={items} onAssign={onAssign} />}</ListBody>
+      <KeysetListView list={list}>{(items) => <UnmatchedTable items={items} onAssign={onAssign} />}</KeysetListView>
     </Stack>
   );
 }

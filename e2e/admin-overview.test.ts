@@ -20,7 +20,7 @@ import {
   waitForHeading,
   watchProblems,
 } from './helpers/app.ts';
-import { depositFromWallet } from './helpers/money.ts';
+import { depositFromWallet, requestWithdrawal, signUpWithDevWallet } from './helpers/money.ts';
 import { createOperator, type Operator } from './helpers/operator.ts';
 
 const app = appPerFile({ PAYOUT_AUTO_LIMIT_USD: '0' });
@@ -48,16 +48,10 @@ describe('the console overview and operator alerts', () => {
   it('mails the operator when a withdrawal waits for approval, with a link to its console page', async () => {
     const newcomer = await newPage(app);
     const issues = watchProblems(newcomer, [HTTP_401]);
-    await newcomer.goto(app.url('/sign-up'));
-    await newcomer.getByRole('button', { name: 'Sign up with a wallet' }).click();
-    await waitFor('the dashboard', () => new URL(newcomer.url()).pathname === '/cabinet/dashboard', 20_000);
+    await signUpWithDevWallet(app, newcomer);
     const deposit = await depositFromWallet(app, newcomer, { pool: 'coin', currency: 'USDT', amount: '25' });
     await deposit.getByRole('button', { name: 'Close' }).first().click();
-    await newcomer.getByRole('button', { name: 'Withdraw', exact: true }).first().click();
-    const withdraw = newcomer.getByRole('dialog');
-    await withdraw.getByRole('combobox', { name: 'Currency' }).selectOption('USDT');
-    await withdraw.getByRole('textbox', { name: 'Amount, USDT' }).fill('10');
-    await withdraw.getByRole('button', { name: 'Request withdrawal' }).click();
+    await requestWithdrawal(newcomer, 'USDT', '10');
 
     const mail = await waitFor(
       'the approval alert in the dev mailbox',

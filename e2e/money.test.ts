@@ -23,7 +23,7 @@ import {
   waitForPath,
   watchProblems,
 } from './helpers/app.ts';
-import { connectAndLinkWallet, depositFromWallet } from './helpers/money.ts';
+import { connectAndLinkWallet, depositFromWallet, requestWithdrawal, signUpWithDevWallet } from './helpers/money.ts';
 import { devChainTokens, devChainUrl, type InjectedWallet, injectWallet } from './helpers/wallet.ts';
 
 const MNEMONIC = 'test test test test test test test test test test test junk';
@@ -211,20 +211,13 @@ describe('a newcomer with the dev wallet (npm start, no extension)', () => {
   it('signs up with the dev wallet, deposits USDT, sees it credited, and withdraws it back', async () => {
     const newcomer = await newPage(app);
     const issues = watchProblems(newcomer, [HTTP_401]);
-    await newcomer.goto(app.url('/sign-up'));
-    await newcomer.getByRole('button', { name: 'Sign up with a wallet' }).click();
-    // Without an injected wallet the dev wallet is the only one, so it connects at once.
-    await waitFor('the dashboard', () => new URL(newcomer.url()).pathname === '/cabinet/dashboard', 20_000);
+    await signUpWithDevWallet(app, newcomer);
 
     // The coin pool takes USDT (the dex pool does not: decision 41).
     const deposit = await depositFromWallet(app, newcomer, { pool: 'coin', currency: 'USDT', amount: '25' });
     await deposit.getByRole('button', { name: 'Close' }).first().click();
 
-    await newcomer.getByRole('button', { name: 'Withdraw', exact: true }).first().click();
-    const withdraw = newcomer.getByRole('dialog');
-    await withdraw.getByRole('combobox', { name: 'Currency' }).selectOption('USDT');
-    await withdraw.getByRole('textbox', { name: 'Amount, USDT' }).fill('10');
-    await withdraw.getByRole('button', { name: 'Request withdrawal' }).click();
+    const withdraw = await requestWithdrawal(newcomer, 'USDT', '10');
     await withdraw.getByText('Paid', { exact: true }).first().waitFor({ timeout: 45_000 });
     expect(issues).toEqual([]);
   });

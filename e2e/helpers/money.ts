@@ -1,6 +1,6 @@
 /** Money steps the browser suites share: link the injected wallet, deposit from it through the pool's dialog. */
 import type { Locator, Page } from 'playwright-core';
-import { type App, notification } from './app.ts';
+import { type App, notification, waitFor } from './app.ts';
 
 /** Connects the injected "E2E Wallet" from the cabinet header; a signed-in account links it at once. */
 export async function connectAndLinkWallet(page: Page): Promise<void> {
@@ -30,5 +30,22 @@ export async function depositFromWallet(
   await beforeSend?.(dialog);
   await dialog.getByRole('button', { name: 'Send from my wallet' }).click();
   await dialog.getByText('Credited', { exact: true }).first().waitFor({ timeout: 45_000 });
+  return dialog;
+}
+
+/** Signs up on `page` with the dev wallet (no extension: it is the only wallet, so it connects at once). */
+export async function signUpWithDevWallet(app: App, page: Page): Promise<void> {
+  await page.goto(app.url('/sign-up'));
+  await page.getByRole('button', { name: 'Sign up with a wallet' }).click();
+  await waitFor('the dashboard', () => new URL(page.url()).pathname === '/cabinet/dashboard', 20_000);
+}
+
+/** Opens the withdraw dialog from the page's first "Withdraw" button and requests `amount` of `currency`. */
+export async function requestWithdrawal(page: Page, currency: string, amount: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Currency' }).selectOption(currency);
+  await dialog.getByRole('textbox', { name: `Amount, ${currency}` }).fill(amount);
+  await dialog.getByRole('button', { name: 'Request withdrawal' }).click();
   return dialog;
 }

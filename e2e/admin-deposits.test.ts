@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   appPerFile,
   callApi,
+  checkA11y,
   createAccount,
   DESKTOP,
   figure,
@@ -88,6 +89,7 @@ describe('a transfer that matched nobody', () => {
       },
       30_000,
     );
+    await checkA11y(page, 'deposits, unmatched');
     await row.getByRole('button', { name: 'Assign to a user' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Assign a transfer to an investor' });
@@ -99,6 +101,7 @@ describe('a transfer that matched nobody', () => {
     await verified.waitFor();
     expect(await verified.textContent()).toContain('30 USDT');
     expect(await verified.textContent()).toContain(investor);
+    await checkA11y(page, 'the verified transfer');
     await dialog.getByRole('button', { name: 'Credit 30 USDT' }).click();
     await notification(page, `30 USDT credited to ${investor}`).waitFor();
 

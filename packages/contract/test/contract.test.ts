@@ -3,6 +3,13 @@ import type { z } from 'zod';
 import {
   ALL_POOLS,
   accountEndpoints,
+  adminAuditEndpoints,
+  adminCorrectionsEndpoints,
+  adminDepositsEndpoints,
+  adminOverviewEndpoints,
+  adminReportsEndpoints,
+  adminSecurityEndpoints,
+  adminUsersEndpoints,
   adminWithdrawalsEndpoints,
   api,
   articleParams,
@@ -87,7 +94,14 @@ describe('endpoint registry', () => {
       referralEndpoints,
       daoEndpoints,
       contentEndpoints,
+      adminAuditEndpoints,
+      adminSecurityEndpoints,
+      adminUsersEndpoints,
+      adminReportsEndpoints,
+      adminDepositsEndpoints,
       adminWithdrawalsEndpoints,
+      adminCorrectionsEndpoints,
+      adminOverviewEndpoints,
     ];
     const total = maps.reduce((sum, map) => sum + Object.keys(map).length, 0);
     expect(Object.keys(api)).toHaveLength(total);

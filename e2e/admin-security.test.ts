@@ -4,12 +4,9 @@
  * recovery codes once; signs in again with a code, then with a recovery code (whose second use is refused); a stale
  * session's decision opens the step-up dialog, and the decision goes through after the code.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  appPerFile,
   button,
   field,
   HTTP_401,
@@ -20,20 +17,11 @@ import {
   waitForPath,
   watchProblems,
 } from './helpers/app.ts';
-import { makeStale, type Operator, operatorOf } from './helpers/operator.ts';
-import { repoRoot, tempDataDir } from './helpers/server.ts';
+import { appWithCliOperator, makeStale, type Operator, operatorOf } from './helpers/operator.ts';
 
 const LOGIN = 'security.ops@example.com';
 
-const app = appPerFile(async () => {
-  const dataDir = tempDataDir();
-  await promisify(execFile)(
-    process.execPath,
-    ['apps/server/dist/admin.js', 'create', '--login', LOGIN, '--password', PASSWORD],
-    { cwd: repoRoot, env: { PATH: process.env.PATH, DATA_DIR: dataDir, NODE_ENV: 'development' } },
-  );
-  return { DATA_DIR: dataDir };
-});
+const app = appWithCliOperator(LOGIN);
 
 let page: Page;
 let problems: string[];

@@ -6,13 +6,10 @@
  * dashboard balance rises; the rank moves from starter to bronze; an operator publishes a proposal and A, who holds
  * SPOOL, votes on the DAO page. The referral, affiliates and DAO pages are checked in English and in Russian.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { addDays, utcDay } from '@yc/contract/days';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  appPerFile,
   button,
   callApi,
   checkA11y,
@@ -33,8 +30,7 @@ import {
   watchProblems,
 } from './helpers/app.ts';
 import { connectAndLinkWallet, depositFromWallet } from './helpers/money.ts';
-import { enrolOperator, operatorOf, operatorToken } from './helpers/operator.ts';
-import { repoRoot, tempDataDir } from './helpers/server.ts';
+import { appWithCliOperator, enrolOperator, operatorOf, operatorToken } from './helpers/operator.ts';
 import { devChainUrl, injectWallet } from './helpers/wallet.ts';
 
 // Funded demo wallets of the dev deployment (anvil accounts 1–3 hold every token); 1 is the dev wallet (C's).
@@ -45,16 +41,7 @@ const DEPOSIT = '2000';
 const ACCRUED_DAYS = 10;
 const OPERATOR = 'ops@example.com';
 
-const app = appPerFile(async () => {
-  // The operator is made as `npm run admin` makes one, in the data directory the server then opens.
-  const dataDir = tempDataDir();
-  await promisify(execFile)(
-    process.execPath,
-    ['apps/server/dist/admin.js', 'create', '--login', OPERATOR, '--password', PASSWORD],
-    { cwd: repoRoot, env: { PATH: process.env.PATH, DATA_DIR: dataDir, NODE_ENV: 'development' } },
-  );
-  return { DATA_DIR: dataDir };
-});
+const app = appWithCliOperator(OPERATOR);
 let rpcUrl: string;
 const pages: Page[] = [];
 const problems: string[][] = [];

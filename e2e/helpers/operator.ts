@@ -4,9 +4,13 @@
  * TOTP. A code is good once per 30-second step and the server accepts the next step's code too, so `code()` hands
  * out the current step, then the next, and only then waits for the clock.
  */
+
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { type App, button, callApi, field, PASSWORD, uniqueLogin, waitForPath } from './app.ts';
+import { type App, appPerFile, button, callApi, field, PASSWORD, uniqueLogin, waitForPath } from './app.ts';
+import { repoRoot, tempDataDir } from './server.ts';
 
 const PERIOD_MS = 30_000;
 
@@ -22,6 +26,21 @@ export interface Operator {
   /** A TOTP code the server has not seen yet. */
   code(): Promise<string>;
 }
+
+/**
+ * The file's app on a data directory where `npm run admin -- create` made the operator `login` (password PASSWORD)
+ * before the server opened it, as a deployment's first operator is made.
+ */
+export const appWithCliOperator = (login: string): App =>
+  appPerFile(async () => {
+    const dataDir = tempDataDir();
+    await promisify(execFile)(
+      process.execPath,
+      ['apps/server/dist/admin.js', 'create', '--login', login, '--password', PASSWORD],
+      { cwd: repoRoot, env: { PATH: process.env.PATH, DATA_DIR: dataDir, NODE_ENV: 'development' } },
+    );
+    return { DATA_DIR: dataDir };
+  });
 
 /** A fresh TOTP code of `secret` whose step is after `lastStep`: waits for the clock only when two are used up. */
 export async function freshCode(secret: string, lastStep: { value: number }): Promise<string> {

@@ -3,7 +3,7 @@
  * recovery codes instead. Used by the sign-in's second step, the console's step-up dialog and the enrolment.
  */
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../lib/api-client.ts';
 
@@ -52,35 +52,31 @@ export function SecondFactorForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {recovery ? (
-          <TextInput
-            key="recovery"
-            label={t('secondFactor.recoveryCode')}
-            description={t('secondFactor.recoveryHint')}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            data-autofocus
-            value={value}
-            onChange={(e) => setValue(e.currentTarget.value)}
-            error={shown}
-          />
-        ) : (
-          <TextInput
-            key="code"
-            label={t('secondFactor.code')}
-            description={t('secondFactor.codeHint')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            data-autofocus
-            value={value}
-            onChange={(e) => setValue(e.currentTarget.value.replace(/\D/g, ''))}
-            error={shown}
-          />
-        )}
+        <TextInput
+          // A new field per mode, so the browser's one-time-code autofill never lands in the recovery code.
+          key={recovery ? 'recovery' : 'code'}
+          required
+          data-autofocus
+          value={value}
+          error={shown}
+          {...(recovery
+            ? {
+                label: t('secondFactor.recoveryCode'),
+                description: t('secondFactor.recoveryHint'),
+                autoComplete: 'off',
+                autoCapitalize: 'none',
+                spellCheck: false,
+                onChange: (e: ChangeEvent<HTMLInputElement>) => setValue(e.currentTarget.value),
+              }
+            : {
+                label: t('secondFactor.code'),
+                description: t('secondFactor.codeHint'),
+                inputMode: 'numeric' as const,
+                autoComplete: 'one-time-code',
+                maxLength: 6,
+                onChange: (e: ChangeEvent<HTMLInputElement>) => setValue(e.currentTarget.value.replace(/\D/g, '')),
+              })}
+        />
         {allowRecovery && (
           <Anchor component="button" type="button" size="sm" onClick={switchMode} ta="left">
             {recovery ? t('secondFactor.useCode') : t('secondFactor.useRecovery')}

@@ -26,6 +26,11 @@ type UsersQuery = SelectQueryBuilder<Database, 'users', object>;
 /** `%`, `_` and `\` match themselves: the operator types a prefix, not a pattern. */
 const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Above this many matches a prefix is common enough for the newest-first index walk to meet a page of them soon. */
+const FEW_MATCHES = 1000;
+
+const isTextSearch = (q: string) => !UUID.test(q) && !WALLET.test(q);
+
 /** What `q` means by its shape (the contract's `adminUsersQuery`). */
 function matchQuery(eb: ExpressionBuilder<Database, 'users'>, q: string) {
   if (UUID.test(q)) return eb('users.id', '=', q.toLowerCase());
@@ -121,14 +126,34 @@ export class AdminUsersRepository {
     if (status) query = filterStatus(query, status);
     if (after)
       query = query.where(sql<boolean>`(users.created_at, users.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)`);
+    // A rare prefix ordered by the indexed created_at tempts the planner to walk users_created until a page of
+    // matches turns up, through most of the table when they are old. When a bounded count finds few matches, the order
+    // is by an expression no index has, so the prefix indexes find them and only those few are sorted (decision 74).
+    const few = q !== undefined && isTextSearch(q) && (await this.#matchCount(q)) < FEW_MATCHES;
     const rows = (await query
       .select(sql<string>`to_json(users.created_at) #>> '{}'`.as('cursor_at'))
-      .orderBy('users.created_at', 'desc')
+      .orderBy(few ? sql`users.created_at + interval '0 seconds'` : sql`users.created_at`, 'desc')
       .orderBy('users.id', 'desc')
       .limit(limit + 1)
       .execute()) as unknown as (SummaryRow & { cursor_at: string })[];
     const page = keysetPage(rows, limit, (r) => [r.cursor_at, r.id]);
     return { items: page.items.map(toAdminUser), nextCursor: page.nextCursor };
+  }
+
+  /** How many accounts the text `q` matches, counted up to FEW_MATCHES (a bitmap of the prefix indexes). */
+  async #matchCount(q: string): Promise<number> {
+    const row = await this.db
+      .selectFrom((db) =>
+        db
+          .selectFrom('users')
+          .select('users.id')
+          .where((eb) => matchQuery(eb, q))
+          .limit(FEW_MATCHES)
+          .as('m'),
+      )
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   summary(id: string, tx: Executor = this.db): Promise<SummaryRow | undefined> {

@@ -1,9 +1,11 @@
 /** Operator two-factor sign-in, sessions and the fresh-code step-up (decisions 67, 68; docs/product.md §10). */
 import { OPERATOR, translate } from '@yc/contract';
 import { sql } from 'kysely';
+import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetSecondFactor } from '../src/modules/two-factor/reset.ts';
 import { bearer, investor, post } from './helpers/accounts.ts';
+import { linkWallet, walletProof } from './helpers/deposits.ts';
 import { expectError } from './helpers/errors.ts';
 import {
   makeStale,
@@ -108,6 +110,17 @@ describe(`operator two-factor sign-in on ${engine}`, () => {
     const someone = await investor(t);
     const investorClaims = claimsOf(someone.token);
     expect(investorClaims.exp - investorClaims.iat).toBe(1800);
+  });
+
+  it("asks for the code after an operator's wallet signature too", async () => {
+    const op = await operatorSession(t);
+    const key = generatePrivateKey();
+    await linkWallet(t, { id: op.id, token: op.token }, 1, key);
+    const step = await post(t.app, '/api/v1/login-v2', await walletProof(t, 1, key), { host: 'localhost:3000' });
+    expect(step.json()).toEqual({ totpRequired: true, challenge: expect.any(String) });
+    const signedIn = await post(t.app, '/api/v1/login/totp', { challenge: step.json().challenge, code: op.code() });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json().user.id).toBe(op.id);
   });
 
   it('refuses the same code twice in one step, and of two concurrent uses lets one win', async () => {

@@ -2,7 +2,8 @@
  * The console's overview (docs/product.md §10 "Overview", decision 70). Every figure is an indexed read: the pools'
  * liability accounts, credited deposits by the partial index on journal_entries (kind 'deposit', created_at),
  * withdrawals by (status, created_at), sessions by (last_used_at, user_id). The user counts, the only ones that
- * must touch a whole big table, are kept for USER_COUNTS_TTL_MS in this process. Hot wallet balances are read from
+ * must touch a whole big table, and the deposits and withdrawals of today and the week (which grow with the
+ * traffic), are kept for COUNTS_TTL_MS in this process. Hot wallet balances are read from
  * the nodes, each bounded by a timeout (an unreachable node shows as unknown).
  */
 import {
@@ -26,8 +27,8 @@ import type { PriceSnapshot, PriceSource } from '../pools/price-source.ts';
 import { jobStatuses } from '../system/job-statuses.ts';
 import { hotWalletCoverage } from '../withdrawals/hot-wallet-coverage.ts';
 
-/** How long the user counts (a count over the whole users table) are reused. */
-export const USER_COUNTS_TTL_MS = 30_000;
+/** How long the counts over big tables (users, sessions, the week's deposits and withdrawals) are reused. */
+export const COUNTS_TTL_MS = 30_000;
 const WEEK_MS = 7 * 86_400_000;
 
 export interface AdminOverviewDeps {
@@ -52,7 +53,7 @@ interface FlowRow {
 const decimalsOf = (token: string) => TOKEN_DECIMALS[token as DepositCurrency] ?? 18;
 
 export class AdminOverviewService {
-  #users: { at: number; value: Promise<UserCounts> } | null = null;
+  readonly #cache = new Map<string, { at: number; value: Promise<unknown> }>();
 
   constructor(private readonly deps: AdminOverviewDeps) {}
 
@@ -65,9 +66,9 @@ export class AdminOverviewService {
     const quotes = await prices.read('usd', tokens);
     const [tvl, users, today, week, approvals, failedPayouts, hotWallets, accrued, latest] = await Promise.all([
       this.#tvl(quotes),
-      this.#userCounts(now),
-      this.#period(dayStart(utcDay(now)), quotes),
-      this.#period(new Date(now.getTime() - WEEK_MS), quotes),
+      this.#cached('users', now, () => this.#countUsers(now)),
+      this.#cached('today', now, () => this.#period(dayStart(utcDay(now)), quotes)),
+      this.#cached('week', now, () => this.#period(new Date(now.getTime() - WEEK_MS), quotes)),
       this.#approvals(),
       this.#failedPayouts(now),
       hotWalletCoverage(this.deps),
@@ -131,14 +132,14 @@ export class AdminOverviewService {
     return { rows, usd };
   }
 
-  /** Counted at most once per USER_COUNTS_TTL_MS; concurrent requests share the count in flight. */
-  #userCounts(now: Date): Promise<UserCounts> {
-    const cached = this.#users;
-    if (cached && now.getTime() - cached.at < USER_COUNTS_TTL_MS) return cached.value;
-    const value = this.#countUsers(now);
-    this.#users = { at: now.getTime(), value };
+  /** Computed at most once per COUNTS_TTL_MS; concurrent requests share the one in flight, a failure is not kept. */
+  #cached<T>(key: string, now: Date, compute: () => Promise<T>): Promise<T> {
+    const hit = this.#cache.get(key);
+    if (hit && now.getTime() - hit.at < COUNTS_TTL_MS) return hit.value as Promise<T>;
+    const value = compute();
+    this.#cache.set(key, { at: now.getTime(), value });
     value.catch(() => {
-      if (this.#users?.value === value) this.#users = null;
+      if (this.#cache.get(key)?.value === value) this.#cache.delete(key);
     });
     return value;
   }

@@ -6,7 +6,8 @@
 // loopback only).
 // bench/budgets.json holds gates, which must hold on every run, and targets, printed with the distance to them
 // (decision 62): the command exits 1 only when a gate is missed or a section finds a fault.
-// BENCH_ONLY=api,ledger,web picks sections (default all); the reference route is always measured.
+// BENCH_ONLY=api,ledger,admin,web picks sections (default all); the reference route is always measured.
+// BENCH_ONLY=admin: the console's users search and withdrawals list at 1,000,000 users (sections/admin.mjs).
 // BENCH_LEDGER_PGLITE=1 runs the accrual scenario on PGlite too (about 2.5 more minutes);
 // BENCH_POSITIONS (default 200000) shrinks the large ledger for quick iterations, not for budgets.
 // BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_FLOOD_CONNECTIONS, BENCH_LIGHTHOUSE_RUNS, BENCH_DATABASE_URL and
@@ -15,6 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { evaluate, limitText, loadBudgets, verdict } from './lib/budgets.mjs';
 import { SECTIONS } from './lib/config.mjs';
+import { adminBench } from './sections/admin.mjs';
 import { apiBench, apiFigures, printApi } from './sections/api.mjs';
 import { accrualFigures, ledgerBench, ledgerFaults, printLedger } from './sections/ledger.mjs';
 import { lighthouseFigures, printLighthouse } from './sections/lighthouse.mjs';
@@ -28,6 +30,7 @@ const limits = (section, key) => (name) =>
 const api = await apiBench();
 const ledger = SECTIONS.has('ledger') ? await ledgerBench() : { accrual: [], api: [], flood: null };
 api.push(...ledger.api);
+if (SECTIONS.has('admin')) api.push(...(await adminBench()));
 const figures = [...apiFigures(api), ...accrualFigures(ledger.accrual)];
 // The API and ledger tables are out before the browser runs: a Lighthouse failure does not hide them.
 printApi(api);

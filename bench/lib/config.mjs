@@ -4,7 +4,7 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Lighthouse runs per route; the median score counts, as Lighthouse's own guidance suggests. */
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const SECTIONS = new Set((process.env.BENCH_ONLY ?? 'api,ledger,web').split(',').map((s) => s.trim()));
+export const SECTIONS = new Set((process.env.BENCH_ONLY ?? 'api,ledger,admin,web').split(',').map((s) => s.trim()));
 /** Investors in the small and the large accrual database, and whether PGlite runs the scenario too. */
 export const SMALL_POSITIONS = 1_000;
 export const LARGE_POSITIONS = Number(process.env.BENCH_POSITIONS ?? 200_000);

@@ -4,7 +4,8 @@
  * recover the password and sign out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, mailCode, mailCount } from './helpers/app.ts';
+import { type App, callApi, mailCode, mailCount } from './helpers/app.ts';
+import { operatorOf } from './helpers/operator.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
 
 describe('a newcomer with HTTP only', () => {
@@ -66,5 +67,19 @@ describe('a newcomer with HTTP only', () => {
     expect(server.output()).toContain('investor@demo.local / Demo#2026');
     const session = await call('POST', '/api/v1/login', { login: 'investor@demo.local', password: 'Demo#2026' });
     expect(session.body.user.role).toBe('investor');
+  });
+
+  it('opens the console as the demo operator with the TOTP secret printed at start', async () => {
+    const secret = server.output().match(/authenticator \(TOTP\) secret: ([A-Z2-7]+)/)?.[1];
+    expect(secret).toBeDefined();
+    expect(server.output()).toContain('otpauth://totp/');
+    const step = await call('POST', '/api/v1/login', { login: 'admin@demo.local', password: 'Admin#2026' });
+    expect(step.body.totpRequired).toBe(true);
+    const demo = operatorOf({ url: () => server.url } as App, '', 'admin@demo.local', 'Admin#2026');
+    demo.secret = secret as string;
+    const code = await demo.code();
+    const session = await call('POST', '/api/v1/login/totp', { challenge: step.body.challenge, code });
+    expect(session.body.user.role).toBe('admin');
+    expect((await call('GET', '/api/v1/admin/2fa', undefined, session.body.token)).body.enabled).toBe(true);
   });
 });

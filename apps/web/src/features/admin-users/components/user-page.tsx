@@ -7,6 +7,7 @@ import { Alert, DataList, Skeleton, Stack, Text } from '@mantine/core';
 import type { AdminSession, AdminSignIn, AdminUserDetail } from '@yc/contract/admin-users';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { consoleList } from '../../../components/ui/console-list.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { SummaryRow } from '../../../components/ui/summary-row.tsx';
@@ -55,7 +56,7 @@ function Profile({ user }: { user: AdminUserDetail }) {
       <DataList>
         {rows.map(([key, value]) => (
           <SummaryRow key={key} label={t(`profile.${key}`)}>
-            <span className={classes.wrap}>{value ?? '—'}</span>
+            <span className={consoleList.wrap}>{value ?? '—'}</span>
           </SummaryRow>
         ))}
       </DataList>
@@ -79,7 +80,7 @@ function Status({ user }: { user: AdminUserDetail }) {
         <UserStatusBadge status={user.status} />
         {user.frozen && (
           <Alert styles={ALERT_STYLES} color="red" variant="light" title={t('status.frozenTitle')}>
-            <Text size="sm" className={classes.wrap}>
+            <Text size="sm" className={consoleList.wrap}>
               {t('status.frozenBy', {
                 reason: user.frozen.reason,
                 by: user.frozen.by?.login ?? user.frozen.by?.id ?? '—',
@@ -103,7 +104,7 @@ function Wallet({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation('admin-users');
   return (
     <Section title={t('wallet.title')} actions={<UnlinkWalletButton user={user} />}>
-      <Text size="sm" className={classes.wrap} c={user.wallet ? undefined : MUTED}>
+      <Text size="sm" className={consoleList.wrap} c={user.wallet ? undefined : MUTED}>
         {user.wallet ?? t('wallet.none')}
       </Text>
     </Section>
@@ -140,7 +141,7 @@ function Referrals({ user }: { user: AdminUserDetail }) {
         <SummaryRow label={t('referrals.referrer')}>
           {referrer ? (
             <LocalizedLink to={paths.admin.user(referrer.id)}>
-              <span className={classes.wrap}>{referrer.login ?? referrer.id}</span>
+              <span className={consoleList.wrap}>{referrer.login ?? referrer.id}</span>
             </LocalizedLink>
           ) : (
             '—'
@@ -174,7 +175,7 @@ function Sessions({ user }: { user: AdminUserDetail }) {
           { heading: t('sessions.created'), cell: (s) => utc(s.createdAt) },
           { heading: t('sessions.lastUsed'), cell: (s) => utc(s.lastUsedAt) },
           { heading: t('sessions.ip'), cell: (s) => s.ip ?? '—' },
-          { heading: t('sessions.agent'), cell: (s) => <span className={classes.wrap}>{s.userAgent ?? '—'}</span> },
+          { heading: t('sessions.agent'), cell: (s) => <span className={consoleList.wrap}>{s.userAgent ?? '—'}</span> },
           {
             heading: t('sessions.state'),
             cell: (s) => (s.revokedAt ? t('sessions.revoked', { at: utc(s.revokedAt) }) : t('sessions.open')),
@@ -199,7 +200,7 @@ function SignIns({ user }: { user: AdminUserDetail }) {
           { heading: t('signIns.method'), cell: (s) => t(`signIns.methods.${s.method}`) },
           { heading: t('signIns.result'), cell: (s) => (s.ok ? t('signIns.ok') : t(`signIns.failures.${s.failure}`)) },
           { heading: t('signIns.ip'), cell: (s) => s.ip ?? '—' },
-          { heading: t('signIns.agent'), cell: (s) => <span className={classes.wrap}>{s.userAgent ?? '—'}</span> },
+          { heading: t('signIns.agent'), cell: (s) => <span className={consoleList.wrap}>{s.userAgent ?? '—'}</span> },
         ]}
       />
     </Section>

@@ -1,17 +1,16 @@
 /** The users list: a search box read by the server (e-mail, login or name prefix, wallet, id, referral id), filters, pages. */
-import { Button, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { USER_ROLES, USER_STATUSES } from '@yc/contract/admin-users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeysetPager } from '../../../components/ui/keyset-pager.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import { consoleList, FilterGrid } from '../../../components/ui/console-list.tsx';
+import { KeysetListView } from '../../../components/ui/keyset-list-view.tsx';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { Cell, ColumnHeading, tableCards } from '../../../components/ui/table-cards.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { paths } from '../../../config/paths.ts';
-import { messageOf } from '../../../lib/api-client.ts';
 import { type UserFilters, useUsers } from '../api/get-users.ts';
 import classes from './admin-users.module.css';
 import { UserStatusBadge } from './user-status-badge.tsx';
@@ -31,7 +30,7 @@ export function UsersSearch() {
 
   return (
     <Stack gap="md">
-      <div className={classes.filters}>
+      <FilterGrid>
         <TextInput
           className={classes.search}
           type="search"
@@ -64,61 +63,50 @@ export function UsersSearch() {
         <Button variant="default" disabled={!Object.values(typed).some(Boolean)} onClick={() => setTyped({})}>
           {t('filter.clear')}
         </Button>
-      </div>
-      {list.isLoading ? (
-        <Skeleton h={240} />
-      ) : list.isError ? (
-        <LoadError
-          title={t('loadFailed')}
-          message={messageOf(list.error, t('loadFailedHint'))}
-          retryLabel={t('retry')}
-          onRetry={list.refetch}
-          retrying={list.isFetching}
-        />
-      ) : list.items.length === 0 ? (
-        <Text c={MUTED}>{t('empty')}</Text>
-      ) : (
-        <div className={tableCards.cardsOnPhones}>
-          <table className={tableCards.table} aria-label={t('table')}>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <ColumnHeading key={column}>{heading(column)}</ColumnHeading>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((user) => (
-                <tr key={user.id}>
-                  <Cell label={heading('user')}>
-                    <span className={classes.wrap}>
-                      <LocalizedLink to={paths.admin.user(user.id)}>
-                        {user.login ?? user.email ?? user.id}
-                      </LocalizedLink>
-                      {user.name && (
-                        <Text size="xs" c={MUTED}>
-                          {user.name}
-                        </Text>
-                      )}
-                    </span>
-                  </Cell>
-                  <Cell label={heading('role')}>{user.role ? t(`role.${user.role}`) : '—'}</Cell>
-                  <Cell label={heading('status')}>
-                    <UserStatusBadge status={user.status} />
-                  </Cell>
-                  <Cell label={heading('wallet')}>
-                    <span className={classes.wrap}>{user.wallet ?? '—'}</span>
-                  </Cell>
-                  <Cell label={heading('created')}>
-                    <time dateTime={user.createdAt}>{user.createdAt.slice(0, 10)}</time>
-                  </Cell>
+      </FilterGrid>
+      <KeysetListView list={list} empty={t('empty')}>
+        {(items) => (
+          <div className={tableCards.cardsOnPhones}>
+            <table className={tableCards.table} aria-label={t('table')}>
+              <thead>
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <ColumnHeading key={column}>{heading(column)}</ColumnHeading>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <KeysetPager list={list} />
+              </thead>
+              <tbody>
+                {items.map((user) => (
+                  <tr key={user.id}>
+                    <Cell label={heading('user')}>
+                      <span className={consoleList.wrap}>
+                        <LocalizedLink to={paths.admin.user(user.id)}>
+                          {user.login ?? user.email ?? user.id}
+                        </LocalizedLink>
+                        {user.name && (
+                          <Text component="span" display="block" size="xs" c={MUTED}>
+                            {user.name}
+                          </Text>
+                        )}
+                      </span>
+                    </Cell>
+                    <Cell label={heading('role')}>{user.role ? t(`role.${user.role}`) : '—'}</Cell>
+                    <Cell label={heading('status')}>
+                      <UserStatusBadge status={user.status} />
+                    </Cell>
+                    <Cell label={heading('wallet')}>
+                      <span className={consoleList.wrap}>{user.wallet ?? '—'}</span>
+                    </Cell>
+                    <Cell label={heading('created')}>
+                      <time dateTime={user.createdAt}>{user.createdAt.slice(0, 10)}</time>
+                    </Cell>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </KeysetListView>
     </Stack>
   );
 }

@@ -46,7 +46,7 @@ export const paginated = <T extends z.ZodType>(item: T) =>
  * of the previous page, so a page costs an index range scan however deep it is (no OFFSET, no COUNT over millions).
  */
 export const cursorQuery = z.strictObject({
-  cursor: z.string().max(500).optional(),
+  cursor: plainString().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 

@@ -210,6 +210,16 @@ describe(`users console on ${engine}`, () => {
     expectError(await act(op.id, 'freeze', { reason }), 403, 'admin.cannotFreezeSelf', expect.any(String));
   });
 
+  it("refuses a frozen operator's code step that began before the freeze, and records operators' sign-ins", async () => {
+    const other = await operatorSession(t);
+    expect((await page(other.id)).signIns[0]).toMatchObject({ method: 'password', ok: true });
+    const step = await post(t.app, '/api/v1/login', { login: other.login, password: other.password });
+    const { challenge } = step.json() as { challenge: string };
+    expect((await act(other.id, 'freeze', { reason: 'Key leaked' })).statusCode).toBe(200);
+    const code = await post(t.app, '/api/v1/login/totp', { challenge, code: other.code() });
+    expect(code.json()).toMatchObject({ statusCode: 403, code: 'account.frozen' });
+  });
+
   it('asks for a fresh code before a decision', async () => {
     const user = await investor(t);
     await makeStale(t, op);

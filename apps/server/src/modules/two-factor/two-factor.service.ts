@@ -19,6 +19,7 @@ import { requestMeta, type SignedIn } from '../accounts/accounts.service.ts';
 import { createOperator } from '../accounts/operators.ts';
 import type { AuthInvalidation } from '../accounts/session-cache.ts';
 import type { SessionsRepository } from '../accounts/sessions.repository.ts';
+import type { SignInsRepository } from '../accounts/sign-ins.repository.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
 import type { Actor, AuditLog } from '../audit/audit-log.ts';
 import type { SecretCipher } from './secret-cipher.ts';
@@ -71,6 +72,7 @@ export class TwoFactorService {
       invalidation: AuthInvalidation;
       audit: AuditLog;
       attempts: AttemptCounter;
+      signIns: SignInsRepository;
     },
   ) {
     // A key of its own, derived from the JWT secret, so a challenge can never pass for an access token.
@@ -227,8 +229,11 @@ export class TwoFactorService {
     const claims = await this.#challengeClaims(challenge);
     const user = claims ? await users.findById(claims.userId) : undefined;
     if (!user || claims?.firstFactor !== firstFactorOf(user)) throw badRequest('admin.totpChallengeExpired');
+    // A challenge issued before a freeze must not open a session after it (decision 75).
+    await this.deps.signIns.refuseFrozen(user, 'password', requestMeta(req));
     return withTransaction(db, async (tx) => {
       await this.#verify(user.id, proof, tx);
+      await this.deps.signIns.record(user.id, 'password', requestMeta(req), null, tx);
       const session = await sessions.create(user.id, requestMeta(req), tx);
       await this.#markVerified(session.sessionId, tx);
       return { user, session };

@@ -50,6 +50,7 @@ export default fp(
     const signIns = new SignInsRepository(db);
     const twoFactor = new TwoFactorService({
       db,
+      signIns,
       jwtSecret: config.jwtSecret,
       cipher: new SecretCipher(config.totpKey),
       users,

@@ -137,8 +137,8 @@ export async function buildApp({
   await app.register(referralsRoutes);
   await app.register(devAccrualRoutes);
   await app.register(mailboxRoutes);
-  await app.register(devOperatorsRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(devOperatorsRoutes);
   await app.register(adminReportsRoutes);
   await app.register(adminOverviewRoutes);
   await app.register(auditRoutes);

@@ -1,7 +1,7 @@
 /** Every /api/v1 call in one registry: the server routes it, the web client calls it. */
 import { accountEndpoints } from './account.ts';
-import { adminCorrectionsEndpoints } from './admin-corrections.ts';
 import { adminAuditEndpoints } from './admin-audit.ts';
+import { adminCorrectionsEndpoints } from './admin-corrections.ts';
 import { adminDepositsEndpoints } from './admin-deposits.ts';
 import { adminOverviewEndpoints } from './admin-overview.ts';
 import { adminReportsEndpoints } from './admin-reports.ts';
@@ -28,8 +28,8 @@ export const api = {
   ...referralEndpoints,
   ...daoEndpoints,
   ...contentEndpoints,
-  ...adminSecurityEndpoints,
   ...adminAuditEndpoints,
+  ...adminSecurityEndpoints,
   ...adminUsersEndpoints,
   ...adminReportsEndpoints,
   ...adminDepositsEndpoints,

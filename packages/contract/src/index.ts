@@ -1,6 +1,6 @@
 export * from './account.ts';
-export * from './admin-corrections.ts';
 export * from './admin-audit.ts';
+export * from './admin-corrections.ts';
 export * from './admin-deposits.ts';
 export * from './admin-overview.ts';
 export * from './admin-reports.ts';

@@ -112,7 +112,8 @@ export const en = {
   'admin.totpNotEnabled': 'Two-factor sign-in is not set up',
   'admin.totpTooManyAttempts': 'Too many wrong codes. Try again in {minutes} min',
   // console: audit log and console shell
-  'admin.auditCsvTooLarge': 'The export holds at most {max} rows: narrow the filters (fewer days, one operator or one action)',
+  'admin.auditCsvTooLarge':
+    'The export holds at most {max} rows: narrow the filters (fewer days, one operator or one action)',
   // console: overview and alerts
   // console: reconciliation and reports
   'admin.reconciliationRunning': 'A reconciliation is already running, wait for its result',

@@ -115,7 +115,8 @@ export const ru: Record<MessageKey, string> = {
   'admin.totpNotEnabled': 'Двухфакторный вход не настроен',
   'admin.totpTooManyAttempts': 'Слишком много неверных кодов. Попробуйте снова через {minutes} мин',
   // console: audit log and console shell
-  'admin.auditCsvTooLarge': 'Выгрузка вмещает не более {max} строк: сузьте фильтры (меньше дней, один оператор или одно действие)',
+  'admin.auditCsvTooLarge':
+    'Выгрузка вмещает не более {max} строк: сузьте фильтры (меньше дней, один оператор или одно действие)',
   // console: overview and alerts
   // console: reconciliation and reports
   'admin.reconciliationRunning': 'Сверка уже идёт, дождитесь её результата',

@@ -622,15 +622,15 @@ export interface Database {
   referral_level_shares: ReferralLevelSharesTable;
   referral_level_liquidity: ReferralLevelLiquidityView;
   audit_log: AuditLogTable;
-  user_totp: UserTotpTable;
-  user_recovery_codes: UserRecoveryCodesTable;
   events: EventsTable;
   event_consumers: EventConsumersTable;
   alert_conditions: AlertConditionsTable;
+  sign_ins: SignInsTable;
+  user_totp: UserTotpTable;
+  user_recovery_codes: UserRecoveryCodesTable;
   reconciliation_runs: ReconciliationRunsTable;
   daily_figures: DailyFiguresTable;
   daily_new_users: DailyNewUsersTable;
-  sign_ins: SignInsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   ALL_POOLS,
   accountEndpoints,
@@ -130,10 +130,15 @@ describe('endpoint registry', () => {
       (['params', 'query', 'body'] as const).filter((part) => e[part]).map((part) => [name, part, e[part]] as const),
     ),
   )('%s: %s rejects unknown fields', (_name, _part, schema) => {
-    const result = (schema as z.ZodType).safeParse({ unexpectedField: '1' });
-    expect(result.success).toBe(false);
-    const codes = result.success ? [] : result.error.issues.map((issue) => issue.code);
-    expect(codes).toContain('unrecognized_keys');
+    // A discriminated union is strict in each of its branches.
+    const branches =
+      schema instanceof z.ZodDiscriminatedUnion ? (schema.options as z.ZodType[]) : [schema as z.ZodType];
+    for (const branch of branches) {
+      const result = branch.safeParse({ unexpectedField: '1' });
+      expect(result.success).toBe(false);
+      const codes = result.success ? [] : result.error.issues.map((issue) => issue.code);
+      expect(codes).toContain('unrecognized_keys');
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { Alert, DataList, Skeleton, Stack, Text } from '@mantine/core';
 import type { AdminSession, AdminSignIn, AdminUserDetail } from '@yc/contract/admin-users';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { consoleList } from '../../../components/ui/console-list.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
@@ -20,7 +21,7 @@ import { formatToken } from '../../../utils/money.ts';
 import { useUser } from '../api/get-user.ts';
 import classes from './admin-users.module.css';
 import { Section } from './section.tsx';
-import { SimpleTable } from './simple-table.tsx';
+
 import {
   FreezeActions,
   ResendConfirmationButton,
@@ -116,7 +117,7 @@ function Positions({ user }: { user: AdminUserDetail }) {
   const locale = useLocale();
   return (
     <Section title={t('positions.title')}>
-      <SimpleTable
+      <ColumnsTable
         label={t('positions.title')}
         rows={user.positions}
         rowKey={(p) => `${p.pool}:${p.token}`}
@@ -166,7 +167,7 @@ function Sessions({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation('admin-users');
   return (
     <Section title={t('sessions.title')} actions={<RevokeSessionsButton user={user} />}>
-      <SimpleTable<AdminSession>
+      <ColumnsTable<AdminSession>
         label={t('sessions.title')}
         rows={user.sessions}
         rowKey={(s) => s.id}
@@ -190,7 +191,7 @@ function SignIns({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation('admin-users');
   return (
     <Section title={t('signIns.title')}>
-      <SimpleTable<AdminSignIn>
+      <ColumnsTable<AdminSignIn>
         label={t('signIns.title')}
         rows={user.signIns}
         rowKey={(s) => `${s.createdAt}:${s.method}:${s.ok}:${s.ip}`}

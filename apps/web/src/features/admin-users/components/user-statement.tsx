@@ -4,6 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import type { Transaction } from '@yc/contract/ledger';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
@@ -12,7 +13,6 @@ import { notifyError } from '../../../lib/notify.ts';
 import { formatToken } from '../../../utils/money.ts';
 import { downloadUserTransactionsCsv, useUserTransactions } from '../api/get-user-transactions.ts';
 import { Section } from './section.tsx';
-import { SimpleTable } from './simple-table.tsx';
 
 export function UserStatement({ id }: { id: string }) {
   const { t } = useTranslation('admin-users');
@@ -60,7 +60,7 @@ export function UserStatement({ id }: { id: string }) {
         />
       ) : (
         <Stack gap="sm">
-          <SimpleTable<Transaction>
+          <ColumnsTable<Transaction>
             label={t('statement.title')}
             rows={statement.data.items}
             rowKey={(r) => r.id}

@@ -5,13 +5,11 @@
 import { Code, Text } from '@mantine/core';
 import type { AuditEntry } from '@yc/contract/admin-audit';
 import { useTranslation } from 'react-i18next';
+import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { consoleList } from '../../../components/ui/console-list.tsx';
-import { Cell, ColumnHeading, tableCards } from '../../../components/ui/table-cards.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { changesOf } from '../utils/changes.ts';
 import classes from './audit-log.module.css';
-
-const COLUMNS = ['time', 'operator', 'ip', 'action', 'object', 'changes'] as const;
 
 /** The UTC time to the second: the log is read against other UTC records (CSV, server logs). */
 const utcTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
@@ -50,50 +48,43 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 export function AuditTable({ items }: { items: AuditEntry[] }) {
   const { t } = useTranslation('admin-audit');
-  const heading = (column: (typeof COLUMNS)[number]) => t(`column.${column}`);
+  const heading = (column: string) => t(`column.${column}`);
   return (
-    <div className={tableCards.cardsOnPhones}>
-      <table className={tableCards.table} aria-label={t('table')}>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <ColumnHeading key={column}>{heading(column)}</ColumnHeading>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((entry) => (
-            <tr key={entry.id}>
-              <Cell label={heading('time')}>
-                <time dateTime={entry.createdAt}>{utcTime(entry.createdAt)}</time>
-              </Cell>
-              <Cell label={heading('operator')}>
-                <span className={consoleList.wrap}>
-                  {entry.actor ? (entry.actor.login ?? entry.actor.id) : t('platform')}
-                </span>
-              </Cell>
-              <Cell label={heading('ip')}>{entry.ip ?? '—'}</Cell>
-              <Cell label={heading('action')}>
-                <Code>{entry.action}</Code>
-              </Cell>
-              <Cell label={heading('object')}>
-                <span className={consoleList.wrap}>
-                  {entry.objectType}
-                  {entry.objectId && (
-                    <>
-                      {' '}
-                      <Code>{entry.objectId}</Code>
-                    </>
-                  )}
-                </span>
-              </Cell>
-              <Cell label={heading('changes')}>
-                <Changes entry={entry} />
-              </Cell>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ColumnsTable<AuditEntry>
+      label={t('table')}
+      rows={items}
+      rowKey={(entry) => entry.id}
+      columns={[
+        {
+          heading: heading('time'),
+          cell: (entry) => <time dateTime={entry.createdAt}>{utcTime(entry.createdAt)}</time>,
+        },
+        {
+          heading: heading('operator'),
+          cell: (entry) => (
+            <span className={consoleList.wrap}>
+              {entry.actor ? (entry.actor.login ?? entry.actor.id) : t('platform')}
+            </span>
+          ),
+        },
+        { heading: heading('ip'), cell: (entry) => entry.ip ?? '—' },
+        { heading: heading('action'), cell: (entry) => <Code>{entry.action}</Code> },
+        {
+          heading: heading('object'),
+          cell: (entry) => (
+            <span className={consoleList.wrap}>
+              {entry.objectType}
+              {entry.objectId && (
+                <>
+                  {' '}
+                  <Code>{entry.objectId}</Code>
+                </>
+              )}
+            </span>
+          ),
+        },
+        { heading: heading('changes'), cell: (entry) => <Changes entry={entry} /> },
+      ]}
+    />
   );
 }

@@ -5,9 +5,9 @@
 import { Badge, Code, Stack, Text } from '@mantine/core';
 import type { Correction, CorrectionStatus } from '@yc/contract/admin-corrections';
 import { useTranslation } from 'react-i18next';
+import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { consoleList } from '../../../components/ui/console-list.tsx';
 import { KeysetListView } from '../../../components/ui/keyset-list-view.tsx';
-import { Cell, ColumnHeading, tableCards } from '../../../components/ui/table-cards.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useSession } from '../../../lib/session.ts';
 import { type CorrectionsStatus, useCorrections } from '../api/get-corrections.ts';
@@ -62,48 +62,47 @@ export function CorrectionList({
     <Stack gap="sm">
       <KeysetListView list={list} empty={empty}>
         {(items) => (
-          <div className={tableCards.cardsOnPhones}>
-            <table className={`${tableCards.table} ${classes.cards}`} aria-label={label}>
-              <thead>
-                <tr>
-                  <ColumnHeading>{heading('proposed')}</ColumnHeading>
-                  <ColumnHeading>{heading('correction')}</ColumnHeading>
-                  <ColumnHeading>{heading('decision')}</ColumnHeading>
-                  {withActions && <ColumnHeading>{heading('actions')}</ColumnHeading>}
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((c) => (
-                  <tr key={c.id}>
-                    <Cell label={heading('proposed')}>
-                      <Stack gap={2} className={consoleList.wrap}>
-                        <time dateTime={c.proposedAt}>{utcMinute(c.proposedAt)}</time>
-                        <Text size="sm" c={MUTED}>
-                          {c.proposedBy.login}
-                        </Text>
-                      </Stack>
-                    </Cell>
-                    <Cell label={heading('correction')}>
-                      <Stack gap={2} className={consoleList.wrap}>
-                        <Text size="sm" fw={500}>
-                          {correctionSummary(c, t)}
-                        </Text>
-                        <Text size="sm">{t('reasonValue', { reason: c.reason })}</Text>
-                      </Stack>
-                    </Cell>
-                    <Cell label={heading('decision')}>
-                      <Decision c={c} />
-                    </Cell>
-                    {withActions && (
-                      <Cell label={heading('actions')}>
-                        {c.status === 'proposed' && <CorrectionActions correction={c} operatorId={operatorId} />}
-                      </Cell>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ColumnsTable<Correction>
+            label={label}
+            className={classes.cards}
+            rows={items}
+            rowKey={(c) => c.id}
+            columns={[
+              {
+                heading: heading('proposed'),
+                cell: (c) => (
+                  <Stack gap={2} className={consoleList.wrap}>
+                    <time dateTime={c.proposedAt}>{utcMinute(c.proposedAt)}</time>
+                    <Text size="sm" c={MUTED}>
+                      {c.proposedBy.login}
+                    </Text>
+                  </Stack>
+                ),
+              },
+              {
+                heading: heading('correction'),
+                cell: (c) => (
+                  <Stack gap={2} className={consoleList.wrap}>
+                    <Text size="sm" fw={500}>
+                      {correctionSummary(c, t)}
+                    </Text>
+                    <Text size="sm">{t('reasonValue', { reason: c.reason })}</Text>
+                  </Stack>
+                ),
+              },
+              { heading: heading('decision'), cell: (c) => <Decision c={c} /> },
+              // The actions column shows only while some correction on the page still waits for a decision.
+              ...(withActions
+                ? [
+                    {
+                      heading: heading('actions'),
+                      cell: (c: Correction) =>
+                        c.status === 'proposed' && <CorrectionActions correction={c} operatorId={operatorId} />,
+                    },
+                  ]
+                : []),
+            ]}
+          />
         )}
       </KeysetListView>
     </Stack>

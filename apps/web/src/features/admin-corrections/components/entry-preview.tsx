@@ -6,9 +6,9 @@ import '@mantine/core/styles/DataList.css';
 import { Alert, DataList, Stack, Text } from '@mantine/core';
 import type { LedgerEntry } from '@yc/contract/admin-corrections';
 import { useTranslation } from 'react-i18next';
+import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { consoleList } from '../../../components/ui/console-list.tsx';
 import { SummaryRow } from '../../../components/ui/summary-row.tsx';
-import { Cell, ColumnHeading, tableCards } from '../../../components/ui/table-cards.tsx';
 import { ALERT_STYLES, DATA_LIST_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
 import { utcMinute } from '../utils/describe.ts';
 import classes from './corrections.module.css';
@@ -39,39 +39,27 @@ export function EntryPreview({ entry }: { entry: LedgerEntry }) {
         )}
         {entry.memo && <SummaryRow label={t('entry.memo')}>{entry.memo}</SummaryRow>}
       </DataList>
-      <div className={tableCards.cardsOnPhones}>
-        <table className={`${tableCards.table} ${classes.cards}`} aria-label={t('entry.lines')}>
-          <thead>
-            <tr>
-              <ColumnHeading>{heading('account')}</ColumnHeading>
-              <ColumnHeading>{heading('asset')}</ColumnHeading>
-              <ColumnHeading numeric>{heading('debit')}</ColumnHeading>
-              <ColumnHeading numeric>{heading('credit')}</ColumnHeading>
-            </tr>
-          </thead>
-          <tbody>
-            {entry.lines.map((line, i) => (
-              // Lines have no id of their own; their order is the journal's.
-              // biome-ignore lint/suspicious/noArrayIndexKey: a line is identified by its place in the entry
-              <tr key={i}>
-                <Cell label={heading('account')}>
-                  <span className={consoleList.wrap}>
-                    {t(`account.${line.accountKind}`, { defaultValue: line.accountKind })}
-                    {line.user && ` · ${line.user.login}`}
-                  </span>
-                </Cell>
-                <Cell label={heading('asset')}>{assetName(line.asset)}</Cell>
-                <Cell label={heading('debit')} numeric>
-                  {line.side === 'debit' ? line.amount : ''}
-                </Cell>
-                <Cell label={heading('credit')} numeric>
-                  {line.side === 'credit' ? line.amount : ''}
-                </Cell>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ColumnsTable<LedgerEntry['lines'][number]>
+        label={t('entry.lines')}
+        className={classes.cards}
+        rows={entry.lines}
+        // Lines have no id of their own; their order is the journal's.
+        rowKey={(_, i) => i}
+        columns={[
+          {
+            heading: heading('account'),
+            cell: (line) => (
+              <span className={consoleList.wrap}>
+                {t(`account.${line.accountKind}`, { defaultValue: line.accountKind })}
+                {line.user && ` · ${line.user.login}`}
+              </span>
+            ),
+          },
+          { heading: heading('asset'), cell: (line) => assetName(line.asset) },
+          { heading: heading('debit'), numeric: true, cell: (line) => (line.side === 'debit' ? line.amount : '') },
+          { heading: heading('credit'), numeric: true, cell: (line) => (line.side === 'credit' ? line.amount : '') },
+        ]}
+      />
       {entry.lineCount > entry.lines.length && (
         <Text size="sm" c={MUTED}>
           {t('entry.moreLines', { shown: entry.lines.length, count: entry.lineCount })}

@@ -6,8 +6,8 @@ import { Badge, Button, Text } from '@mantine/core';
 import type { AdminDepositClaim, AdminDepositTransfer, AdminUnmatchedTransfer } from '@yc/contract/admin-deposits';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { consoleList } from '../../../components/ui/console-list.tsx';
-import { Cell, ColumnHeading, tableCards } from '../../../components/ui/table-cards.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useNetworkName } from '../../../hooks/use-network-name.ts';
 import { TxLink } from './tx-link.tsx';
@@ -24,74 +24,52 @@ function Wrap({ children }: { children: ReactNode }) {
   return <span className={consoleList.wrap}>{children}</span>;
 }
 
-function Table<C extends string>({
-  label,
-  columns,
-  numeric = [],
-  children,
-}: {
-  label: string;
-  columns: readonly C[];
-  numeric?: readonly C[];
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('admin-deposits');
-  return (
-    <div className={tableCards.cardsOnPhones}>
-      <table className={tableCards.table} aria-label={label}>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <ColumnHeading key={c} numeric={numeric.includes(c)}>
-                {t(`column.${c}`)}
-              </ColumnHeading>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
 export function ClaimsTable({ items }: { items: AdminDepositClaim[] }) {
   const { t } = useTranslation('admin-deposits');
   const h = (c: string) => t(`column.${c}`);
   return (
-    <Table
+    <ColumnsTable<AdminDepositClaim>
       label={t('tab.claims')}
-      columns={['time', 'user', 'pool', 'transaction', 'status', 'confirmations', 'amount'] as const}
-      numeric={['amount'] as const}
-    >
-      {items.map((c) => (
-        <tr key={c.id}>
-          <Cell label={h('time')}>
-            <time dateTime={c.createdAt}>{utcTime(c.createdAt)}</time>
-          </Cell>
-          <Cell label={h('user')}>
-            <Wrap>{c.email ?? c.userId}</Wrap>
-          </Cell>
-          <Cell label={h('pool')}>{c.pool}</Cell>
-          <Cell label={h('transaction')}>
+      rows={items}
+      rowKey={(c) => c.id}
+      columns={[
+        { heading: h('time'), cell: (c) => <time dateTime={c.createdAt}>{utcTime(c.createdAt)}</time> },
+        { heading: h('user'), cell: (c) => <Wrap>{c.email ?? c.userId}</Wrap> },
+        { heading: h('pool'), cell: (c) => c.pool },
+        {
+          heading: h('transaction'),
+          cell: (c) => (
             <Wrap>
               <TxLink chainId={c.chainId} txHash={c.txHash} />
               <Text size="xs" c={MUTED}>
                 <Network chainId={c.chainId} /> · {t(`source.${c.source}`)}
               </Text>
             </Wrap>
-          </Cell>
-          <Cell label={h('status')}>
+          ),
+        },
+        {
+          heading: h('status'),
+          cell: (c) => (
             <Wrap>
               <Badge color={STATUS_COLORS[c.status]} variant="light">
                 {t(`status.${c.status}`)}
               </Badge>
               {c.reason && <Text size="sm">{c.reason.message}</Text>}
             </Wrap>
-          </Cell>
-          <Cell label={h('confirmations')}>
-            {c.confirmations} / {c.requiredConfirmations}
-          </Cell>
-          <Cell label={h('amount')} numeric>
+          ),
+        },
+        {
+          heading: h('confirmations'),
+          cell: (c) => (
+            <>
+              {c.confirmations} / {c.requiredConfirmations}
+            </>
+          ),
+        },
+        {
+          heading: h('amount'),
+          numeric: true,
+          cell: (c) => (
             <Wrap>
               {c.amount ?? c.claimedAmount} {c.currency}
               {c.fee !== null && (
@@ -100,10 +78,10 @@ export function ClaimsTable({ items }: { items: AdminDepositClaim[] }) {
                 </Text>
               )}
             </Wrap>
-          </Cell>
-        </tr>
-      ))}
-    </Table>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -111,40 +89,40 @@ export function TransfersTable({ items }: { items: AdminDepositTransfer[] }) {
   const { t } = useTranslation('admin-deposits');
   const h = (c: string) => t(`column.${c}`);
   return (
-    <Table
+    <ColumnsTable<AdminDepositTransfer>
       label={t('tab.transfers')}
-      columns={['time', 'user', 'pool', 'transaction', 'logIndex', 'amount'] as const}
-      numeric={['amount'] as const}
-    >
-      {items.map((e) => (
-        <tr key={e.entryId}>
-          <Cell label={h('time')}>
-            <time dateTime={e.createdAt}>{utcTime(e.createdAt)}</time>
-          </Cell>
-          <Cell label={h('user')}>
-            <Wrap>{e.email ?? e.userId}</Wrap>
-          </Cell>
-          <Cell label={h('pool')}>{e.pool}</Cell>
-          <Cell label={h('transaction')}>
+      rows={items}
+      rowKey={(e) => e.entryId}
+      columns={[
+        { heading: h('time'), cell: (e) => <time dateTime={e.createdAt}>{utcTime(e.createdAt)}</time> },
+        { heading: h('user'), cell: (e) => <Wrap>{e.email ?? e.userId}</Wrap> },
+        { heading: h('pool'), cell: (e) => e.pool },
+        {
+          heading: h('transaction'),
+          cell: (e) => (
             <Wrap>
               <TxLink chainId={e.chainId} txHash={e.txHash} />
               <Text size="xs" c={MUTED}>
                 <Network chainId={e.chainId} />
               </Text>
             </Wrap>
-          </Cell>
-          <Cell label={h('logIndex')}>{e.logIndex}</Cell>
-          <Cell label={h('amount')} numeric>
+          ),
+        },
+        { heading: h('logIndex'), cell: (e) => e.logIndex },
+        {
+          heading: h('amount'),
+          numeric: true,
+          cell: (e) => (
             <Wrap>
               {e.amount} {e.currency}
               <Text size="xs" c={MUTED}>
                 {t('fee', { fee: e.fee, currency: e.currency })}
               </Text>
             </Wrap>
-          </Cell>
-        </tr>
-      ))}
-    </Table>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -158,43 +136,56 @@ export function UnmatchedTable({
   const { t } = useTranslation('admin-deposits');
   const h = (c: string) => t(`column.${c}`);
   return (
-    <Table
+    <ColumnsTable<AdminUnmatchedTransfer>
       label={t('tab.unmatched')}
-      columns={['time', 'transaction', 'from', 'to', 'amount', 'state'] as const}
-      numeric={['amount'] as const}
-    >
-      {items.map((u) => (
-        <tr key={u.id}>
-          <Cell label={h('time')}>
-            <time dateTime={u.seenAt}>{utcTime(u.seenAt)}</time>
-          </Cell>
-          <Cell label={h('transaction')}>
+      rows={items}
+      rowKey={(u) => u.id}
+      columns={[
+        { heading: h('time'), cell: (u) => <time dateTime={u.seenAt}>{utcTime(u.seenAt)}</time> },
+        {
+          heading: h('transaction'),
+          cell: (u) => (
             <Wrap>
               <TxLink chainId={u.chainId} txHash={u.txHash} />
               <Text size="xs" c={MUTED}>
                 <Network chainId={u.chainId} /> · {t('logShort', { index: u.logIndex })}
               </Text>
             </Wrap>
-          </Cell>
-          <Cell label={h('from')}>
+          ),
+        },
+        {
+          heading: h('from'),
+          cell: (u) => (
             <Wrap>
               <Text ff="monospace" size="sm">
                 {u.from}
               </Text>
             </Wrap>
-          </Cell>
-          <Cell label={h('to')}>
+          ),
+        },
+        {
+          heading: h('to'),
+          cell: (u) => (
             <Wrap>
               <Text ff="monospace" size="sm">
                 {u.to}
               </Text>
             </Wrap>
-          </Cell>
-          <Cell label={h('amount')} numeric>
-            {u.amount} {u.currency}
-          </Cell>
-          <Cell label={h('state')}>
-            {u.state === 'open' ? (
+          ),
+        },
+        {
+          heading: h('amount'),
+          numeric: true,
+          cell: (u) => (
+            <>
+              {u.amount} {u.currency}
+            </>
+          ),
+        },
+        {
+          heading: h('state'),
+          cell: (u) =>
+            u.state === 'open' ? (
               <Button size="xs" variant="light" onClick={() => onAssign(u)}>
                 {t('assign.fromRow')}
               </Button>
@@ -202,10 +193,9 @@ export function UnmatchedTable({
               <Badge color="green" variant="light">
                 {t('state.credited')}
               </Badge>
-            )}
-          </Cell>
-        </tr>
-      ))}
-    </Table>
+            ),
+        },
+      ]}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Text, Title } from '@mantine/core';
 import type { AdminOverview, OverviewHotWallet } from '@yc/contract/admin-overview';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Cell, ColumnHeading, tableCards } from '../../../components/ui/table-cards.tsx';
+import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { formatFiat, formatToken } from '../../../utils/money.ts';
@@ -22,62 +22,26 @@ function TableSection({ id, title, children }: { id: string; title: string; chil
   );
 }
 
-/** A table that becomes cards on phones; `columns` are the headings, in order. */
-function CardsTable({
-  label,
-  columns,
-  children,
-}: {
-  label: string;
-  columns: Array<[string, boolean]>;
-  children: ReactNode;
-}) {
-  return (
-    <div className={tableCards.cardsOnPhones}>
-      <table className={tableCards.table} aria-label={label}>
-        <thead>
-          <tr>
-            {columns.map(([heading, numeric]) => (
-              <ColumnHeading key={heading} numeric={numeric}>
-                {heading}
-              </ColumnHeading>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
 export function TvlTable({ overview }: { overview: AdminOverview }) {
   const { t } = useTranslation('admin-overview');
   const locale = useLocale();
-  const c = { pool: t('tvl.pool'), token: t('tvl.token'), amount: t('tvl.amount'), usd: t('tvl.usd') };
   return (
     <TableSection id="tvl" title={t('tvl.title')}>
-      <CardsTable
+      <ColumnsTable<AdminOverview['tvl'][number]>
         label={t('tvl.title')}
+        rows={overview.tvl}
+        rowKey={(row) => `${row.pool}:${row.token}`}
         columns={[
-          [c.pool, false],
-          [c.token, false],
-          [c.amount, true],
-          [c.usd, true],
+          { heading: t('tvl.pool'), cell: (row) => t(`pool.${row.pool}`) },
+          { heading: t('tvl.token'), cell: (row) => row.token },
+          { heading: t('tvl.amount'), numeric: true, cell: (row) => formatToken(row.amount, locale) },
+          {
+            heading: t('tvl.usd'),
+            numeric: true,
+            cell: (row) => (row.usd === null ? t('noPrice') : formatFiat(row.usd, locale)),
+          },
         ]}
-      >
-        {overview.tvl.map((row) => (
-          <tr key={`${row.pool}:${row.token}`}>
-            <Cell label={c.pool}>{t(`pool.${row.pool}`)}</Cell>
-            <Cell label={c.token}>{row.token}</Cell>
-            <Cell label={c.amount} numeric>
-              {formatToken(row.amount, locale)}
-            </Cell>
-            <Cell label={c.usd} numeric>
-              {row.usd === null ? t('noPrice') : formatFiat(row.usd, locale)}
-            </Cell>
-          </tr>
-        ))}
-      </CardsTable>
+      />
     </TableSection>
   );
 }
@@ -92,7 +56,6 @@ export function FlowsTable({ overview: o }: { overview: AdminOverview }) {
     ['withdrawalsWeek', o.week.withdrawals],
   ] as const;
   const tokens = [...new Set(o.week.deposits.assets.concat(o.week.withdrawals.assets).map((a) => a.token))].sort();
-  const token = t('flows.token');
   if (tokens.length === 0) {
     return (
       <TableSection id="flows" title={t('flows.title')}>
@@ -102,24 +65,22 @@ export function FlowsTable({ overview: o }: { overview: AdminOverview }) {
   }
   return (
     <TableSection id="flows" title={t('flows.title')}>
-      <CardsTable
+      <ColumnsTable<string>
         label={t('flows.title')}
-        columns={[[token, false], ...periods.map(([key]) => [t(`flows.${key}`), true] as [string, boolean])]}
-      >
-        {tokens.map((symbol) => (
-          <tr key={symbol}>
-            <Cell label={token}>{symbol}</Cell>
-            {periods.map(([key, flow]) => {
+        rows={tokens}
+        rowKey={(symbol) => symbol}
+        columns={[
+          { heading: t('flows.token'), cell: (symbol) => symbol },
+          ...periods.map(([key, flow]) => ({
+            heading: t(`flows.${key}`),
+            numeric: true,
+            cell: (symbol: string) => {
               const a = flow.assets.find((x) => x.token === symbol);
-              return (
-                <Cell key={key} label={t(`flows.${key}`)} numeric>
-                  {a ? t('flows.cell', { amount: formatToken(a.amount, locale, symbol), count: a.count }) : '—'}
-                </Cell>
-              );
-            })}
-          </tr>
-        ))}
-      </CardsTable>
+              return a ? t('flows.cell', { amount: formatToken(a.amount, locale, symbol), count: a.count }) : '—';
+            },
+          })),
+        ]}
+      />
     </TableSection>
   );
 }
@@ -132,22 +93,18 @@ export function StalePrices({ overview, now }: { overview: AdminOverview; now: n
       {overview.stalePrices.length === 0 ? (
         <Text c={MUTED}>{t('prices.fresh')}</Text>
       ) : (
-        <CardsTable
+        <ColumnsTable<AdminOverview['stalePrices'][number]>
           label={t('prices.title')}
+          rows={overview.stalePrices}
+          rowKey={(p) => p.token}
           columns={[
-            [t('prices.token'), false],
-            [t('prices.updated'), false],
+            { heading: t('prices.token'), cell: (p) => p.token },
+            {
+              heading: t('prices.updated'),
+              cell: (p) => (p.updatedAt ? formatAge(p.updatedAt, now, locale) : t('prices.never')),
+            },
           ]}
-        >
-          {overview.stalePrices.map((p) => (
-            <tr key={p.token}>
-              <Cell label={t('prices.token')}>{p.token}</Cell>
-              <Cell label={t('prices.updated')}>
-                {p.updatedAt ? formatAge(p.updatedAt, now, locale) : t('prices.never')}
-              </Cell>
-            </tr>
-          ))}
-        </CardsTable>
+        />
       )}
     </TableSection>
   );
@@ -166,13 +123,6 @@ function Coverage({ wallet }: { wallet: OverviewHotWallet }) {
 export function HotWalletsTable({ overview }: { overview: AdminOverview }) {
   const { t } = useTranslation('admin-overview');
   const locale = useLocale();
-  const c = {
-    pool: t('wallets.pool'),
-    network: t('wallets.network'),
-    balance: t('wallets.balance'),
-    queued: t('wallets.queued'),
-    status: t('wallets.status'),
-  };
   // Wallets with something queued, or not covered, first: those are the ones an operator acts on.
   const rows = [...overview.hotWallets].sort(
     (a, b) => Number(b.covered === false) - Number(a.covered === false) || b.queuedCount - a.queuedCount,
@@ -182,32 +132,27 @@ export function HotWalletsTable({ overview }: { overview: AdminOverview }) {
       {rows.length === 0 ? (
         <Text c={MUTED}>{t('wallets.none')}</Text>
       ) : (
-        <CardsTable
+        <ColumnsTable<OverviewHotWallet>
           label={t('wallets.title')}
+          rows={rows}
+          rowKey={(w) => `${w.pool}:${w.chainId}:${w.currency}`}
           columns={[
-            [c.pool, false],
-            [c.network, false],
-            [c.balance, true],
-            [c.queued, true],
-            [c.status, false],
+            { heading: t('wallets.pool'), cell: (w) => t(`pool.${w.pool}`) },
+            { heading: t('wallets.network'), cell: (w) => w.network },
+            {
+              heading: t('wallets.balance'),
+              numeric: true,
+              cell: (w) => (w.balance === null ? t('wallets.unknown') : formatToken(w.balance, locale, w.currency)),
+            },
+            {
+              heading: t('wallets.queued'),
+              numeric: true,
+              cell: (w) =>
+                t('wallets.queuedCell', { amount: formatToken(w.queued, locale, w.currency), count: w.queuedCount }),
+            },
+            { heading: t('wallets.status'), cell: (w) => <Coverage wallet={w} /> },
           ]}
-        >
-          {rows.map((w) => (
-            <tr key={`${w.pool}:${w.chainId}:${w.currency}`}>
-              <Cell label={c.pool}>{t(`pool.${w.pool}`)}</Cell>
-              <Cell label={c.network}>{w.network}</Cell>
-              <Cell label={c.balance} numeric>
-                {w.balance === null ? t('wallets.unknown') : formatToken(w.balance, locale, w.currency)}
-              </Cell>
-              <Cell label={c.queued} numeric>
-                {t('wallets.queuedCell', { amount: formatToken(w.queued, locale, w.currency), count: w.queuedCount })}
-              </Cell>
-              <Cell label={c.status}>
-                <Coverage wallet={w} />
-              </Cell>
-            </tr>
-          ))}
-        </CardsTable>
+        />
       )}
     </TableSection>
   );
@@ -216,12 +161,6 @@ export function HotWalletsTable({ overview }: { overview: AdminOverview }) {
 export function JobsTable({ overview, now }: { overview: AdminOverview; now: number }) {
   const { t } = useTranslation('admin-overview');
   const locale = useLocale();
-  const c = {
-    name: t('jobs.name'),
-    health: t('jobs.health'),
-    success: t('jobs.lastSuccess'),
-    error: t('jobs.lastError'),
-  };
   const health = (j: AdminOverview['jobs'][number]) =>
     j.failuresInARow > 0 ? (
       <StatusBadge color="red">{t('jobs.failing', { count: j.failuresInARow })}</StatusBadge>
@@ -232,28 +171,27 @@ export function JobsTable({ overview, now }: { overview: AdminOverview; now: num
     );
   return (
     <TableSection id="jobs" title={t('jobs.title')}>
-      <CardsTable
+      <ColumnsTable<AdminOverview['jobs'][number]>
         label={t('jobs.title')}
+        rows={overview.jobs}
+        rowKey={(j) => j.name}
         columns={[
-          [c.name, false],
-          [c.health, false],
-          [c.success, false],
-          [c.error, false],
-        ]}
-      >
-        {overview.jobs.map((j) => (
-          <tr key={j.name}>
-            <Cell label={c.name}>{j.name}</Cell>
-            <Cell label={c.health}>{health(j)}</Cell>
-            <Cell label={c.success}>{j.lastSuccessAt ? formatAge(j.lastSuccessAt, now, locale) : '—'}</Cell>
-            <Cell label={c.error}>
+          { heading: t('jobs.name'), cell: (j) => j.name },
+          { heading: t('jobs.health'), cell: health },
+          {
+            heading: t('jobs.lastSuccess'),
+            cell: (j) => (j.lastSuccessAt ? formatAge(j.lastSuccessAt, now, locale) : '—'),
+          },
+          {
+            heading: t('jobs.lastError'),
+            cell: (j) => (
               <Text size="sm" style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
                 {j.lastError?.message ?? '—'}
               </Text>
-            </Cell>
-          </tr>
-        ))}
-      </CardsTable>
+            ),
+          },
+        ]}
+      />
     </TableSection>
   );
 }

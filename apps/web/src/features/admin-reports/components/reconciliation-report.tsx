@@ -6,13 +6,11 @@
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import type { ReconciliationRun } from '@yc/contract/admin-reports';
 import { useTranslation } from 'react-i18next';
-import { Cell, ColumnHeading, tableCards } from '../../../components/ui/table-cards.tsx';
+import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { ALERT_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { formatToken } from '../../../utils/money.ts';
 import classes from './admin-reports.module.css';
-
-const COLUMNS = ['pool', 'asset', 'liability', 'positions', 'custody', 'onChain', 'difference'] as const;
 
 /** The UTC time to the minute, as the server's records are read. */
 export const utcMinute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
@@ -29,7 +27,7 @@ export function RunVerdict({ run }: { run: ReconciliationRun['ok'] }) {
 export function ReconciliationReport({ run }: { run: ReconciliationRun }) {
   const { t } = useTranslation('admin-reports');
   const locale = useLocale();
-  const heading = (c: (typeof COLUMNS)[number]) => t(`reconciliation.column.${c}`);
+  const heading = (c: string) => t(`reconciliation.column.${c}`);
   const token = (value: string) =>
     value.startsWith('-') ? `−${formatToken(value.slice(1), locale)}` : formatToken(value, locale);
   return (
@@ -43,48 +41,35 @@ export function ReconciliationReport({ run }: { run: ReconciliationRun }) {
       {run.report.assets.length === 0 ? (
         <Text c={MUTED}>{t('reconciliation.noAssets')}</Text>
       ) : (
-        <div className={tableCards.cardsOnPhones}>
-          <table className={tableCards.table} aria-label={t('reconciliation.table')}>
-            <thead>
-              <tr>
-                {COLUMNS.map((c) => (
-                  <ColumnHeading key={c} numeric={c !== 'pool' && c !== 'asset'}>
-                    {heading(c)}
-                  </ColumnHeading>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {run.report.assets.map((a) => (
-                <tr key={`${a.pool}:${a.token}`}>
-                  <Cell label={heading('pool')}>{t(`pool.${a.pool}`)}</Cell>
-                  <Cell label={heading('asset')}>{a.token}</Cell>
-                  <Cell label={heading('liability')} numeric>
-                    {token(a.liability)}
-                  </Cell>
-                  <Cell label={heading('positions')} numeric>
-                    {token(a.positions)}
-                  </Cell>
-                  <Cell label={heading('custody')} numeric>
-                    {token(a.custody)}
-                  </Cell>
-                  <Cell label={heading('onChain')} numeric>
-                    {a.onChain === null ? t('reconciliation.notChecked') : token(a.onChain)}
-                  </Cell>
-                  <Cell label={heading('difference')} numeric>
-                    {a.difference === null ? (
-                      '—'
-                    ) : (
-                      <span className={a.status === 'shortfall' ? classes.shortfall : undefined}>
-                        {token(a.difference)}
-                      </span>
-                    )}
-                  </Cell>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ColumnsTable<ReconciliationRun['report']['assets'][number]>
+          label={t('reconciliation.table')}
+          rows={run.report.assets}
+          rowKey={(a) => `${a.pool}:${a.token}`}
+          columns={[
+            { heading: heading('pool'), cell: (a) => t(`pool.${a.pool}`) },
+            { heading: heading('asset'), cell: (a) => a.token },
+            { heading: heading('liability'), numeric: true, cell: (a) => token(a.liability) },
+            { heading: heading('positions'), numeric: true, cell: (a) => token(a.positions) },
+            { heading: heading('custody'), numeric: true, cell: (a) => token(a.custody) },
+            {
+              heading: heading('onChain'),
+              numeric: true,
+              cell: (a) => (a.onChain === null ? t('reconciliation.notChecked') : token(a.onChain)),
+            },
+            {
+              heading: heading('difference'),
+              numeric: true,
+              cell: (a) =>
+                a.difference === null ? (
+                  '—'
+                ) : (
+                  <span className={a.status === 'shortfall' ? classes.shortfall : undefined}>
+                    {token(a.difference)}
+                  </span>
+                ),
+            },
+          ]}
+        />
       )}
       {run.report.problems.length > 0 && (
         <Alert color="red" title={t('reconciliation.problems')} styles={ALERT_STYLES}>

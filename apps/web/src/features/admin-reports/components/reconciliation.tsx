@@ -6,15 +6,13 @@ import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { KeysetListView } from '../../../components/ui/keyset-list-view.tsx';
-import { Cell, ColumnHeading, tableCards } from '../../../components/ui/table-cards.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useReconciliationRun, useReconciliationRuns, useRunReconciliation } from '../api/get-reconciliation.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { ReconciliationReport, RunVerdict, utcMinute } from './reconciliation-report.tsx';
-
-const HISTORY = ['time', 'trigger', 'result', 'problems', 'open'] as const;
 
 export function Reconciliation() {
   const { t } = useTranslation('admin-reports');
@@ -23,7 +21,7 @@ export function Reconciliation() {
   const shownId = chosen ?? (runs.page === 1 ? (runs.items[0]?.id ?? null) : null);
   const shown = useReconciliationRun(shownId);
   const runNow = useRunReconciliation();
-  const heading = (c: (typeof HISTORY)[number]) => t(`history.column.${c}`);
+  const heading = (c: string) => t(`history.column.${c}`);
 
   const start = () =>
     runNow.mutate(undefined, {
@@ -61,45 +59,34 @@ export function Reconciliation() {
         </Title>
         <KeysetListView list={runs} empty={t('reconciliation.none')}>
           {(items) => (
-            <div className={tableCards.cardsOnPhones}>
-              <table className={tableCards.table} aria-label={t('history.title')}>
-                <thead>
-                  <tr>
-                    {HISTORY.map((c) => (
-                      <ColumnHeading key={c} numeric={c === 'problems'}>
-                        {heading(c)}
-                      </ColumnHeading>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((run) => (
-                    <tr key={run.id} aria-current={run.id === shownId ? 'true' : undefined}>
-                      <Cell label={heading('time')}>
-                        <time dateTime={run.finishedAt}>{utcMinute(run.finishedAt)}</time>
-                      </Cell>
-                      <Cell label={heading('trigger')}>{t(`trigger.${run.trigger}`)}</Cell>
-                      <Cell label={heading('result')}>
-                        <RunVerdict run={run.ok} />
-                      </Cell>
-                      <Cell label={heading('problems')} numeric>
-                        {run.problems}
-                      </Cell>
-                      <Cell label={heading('open')}>
-                        <Button
-                          variant="subtle"
-                          size="compact-sm"
-                          disabled={run.id === shownId}
-                          onClick={() => setChosen(run.id)}
-                        >
-                          {t('history.show')}
-                        </Button>
-                      </Cell>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ColumnsTable<(typeof items)[number]>
+              label={t('history.title')}
+              rows={items}
+              rowKey={(run) => run.id}
+              current={(run) => run.id === shownId}
+              columns={[
+                {
+                  heading: heading('time'),
+                  cell: (run) => <time dateTime={run.finishedAt}>{utcMinute(run.finishedAt)}</time>,
+                },
+                { heading: heading('trigger'), cell: (run) => t(`trigger.${run.trigger}`) },
+                { heading: heading('result'), cell: (run) => <RunVerdict run={run.ok} /> },
+                { heading: heading('problems'), numeric: true, cell: (run) => run.problems },
+                {
+                  heading: heading('open'),
+                  cell: (run) => (
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      disabled={run.id === shownId}
+                      onClick={() => setChosen(run.id)}
+                    >
+                      {t('history.show')}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
           )}
         </KeysetListView>
       </section>

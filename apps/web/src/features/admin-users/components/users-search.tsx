@@ -5,10 +5,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { USER_ROLES, USER_STATUSES } from '@yc/contract/admin-users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { consoleList, FilterGrid } from '../../../components/ui/console-list.tsx';
 import { KeysetListView } from '../../../components/ui/keyset-list-view.tsx';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
-import { Cell, ColumnHeading, tableCards } from '../../../components/ui/table-cards.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { type UserFilters, useUsers } from '../api/get-users.ts';
@@ -17,7 +17,6 @@ import { UserStatusBadge } from './user-status-badge.tsx';
 
 /** Typing asks the server once the typing pauses. */
 const TYPING_PAUSE_MS = 400;
-const COLUMNS = ['user', 'role', 'status', 'wallet', 'created'] as const;
 
 export function UsersSearch() {
   const { t } = useTranslation('admin-users');
@@ -26,7 +25,7 @@ export function UsersSearch() {
   const filters: UserFilters = { ...debounced, q: debounced.q?.trim() || undefined };
   const list = useUsers(filters);
   const set = (name: keyof UserFilters, value: string) => setTyped({ ...typed, [name]: value || undefined });
-  const heading = (column: (typeof COLUMNS)[number]) => t(`column.${column}`);
+  const heading = (column: string) => t(`column.${column}`);
 
   return (
     <Stack gap="md">
@@ -66,45 +65,36 @@ export function UsersSearch() {
       </FilterGrid>
       <KeysetListView list={list} empty={t('empty')}>
         {(items) => (
-          <div className={tableCards.cardsOnPhones}>
-            <table className={tableCards.table} aria-label={t('table')}>
-              <thead>
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <ColumnHeading key={column}>{heading(column)}</ColumnHeading>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((user) => (
-                  <tr key={user.id}>
-                    <Cell label={heading('user')}>
-                      <span className={consoleList.wrap}>
-                        <LocalizedLink to={paths.admin.user(user.id)}>
-                          {user.login ?? user.email ?? user.id}
-                        </LocalizedLink>
-                        {user.name && (
-                          <Text component="span" display="block" size="xs" c={MUTED}>
-                            {user.name}
-                          </Text>
-                        )}
-                      </span>
-                    </Cell>
-                    <Cell label={heading('role')}>{user.role ? t(`role.${user.role}`) : '—'}</Cell>
-                    <Cell label={heading('status')}>
-                      <UserStatusBadge status={user.status} />
-                    </Cell>
-                    <Cell label={heading('wallet')}>
-                      <span className={consoleList.wrap}>{user.wallet ?? '—'}</span>
-                    </Cell>
-                    <Cell label={heading('created')}>
-                      <time dateTime={user.createdAt}>{user.createdAt.slice(0, 10)}</time>
-                    </Cell>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ColumnsTable<(typeof items)[number]>
+            label={t('table')}
+            rows={items}
+            rowKey={(user) => user.id}
+            columns={[
+              {
+                heading: heading('user'),
+                cell: (user) => (
+                  <span className={consoleList.wrap}>
+                    <LocalizedLink to={paths.admin.user(user.id)}>{user.login ?? user.email ?? user.id}</LocalizedLink>
+                    {user.name && (
+                      <Text component="span" display="block" size="xs" c={MUTED}>
+                        {user.name}
+                      </Text>
+                    )}
+                  </span>
+                ),
+              },
+              { heading: heading('role'), cell: (user) => (user.role ? t(`role.${user.role}`) : '—') },
+              { heading: heading('status'), cell: (user) => <UserStatusBadge status={user.status} /> },
+              {
+                heading: heading('wallet'),
+                cell: (user) => <span className={consoleList.wrap}>{user.wallet ?? '—'}</span>,
+              },
+              {
+                heading: heading('created'),
+                cell: (user) => <time dateTime={user.createdAt}>{user.createdAt.slice(0, 10)}</time>,
+              },
+            ]}
+          />
         )}
       </KeysetListView>
     </Stack>

@@ -5,9 +5,9 @@
 import { Anchor, Code, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { AdminWithdrawalDetail, RecentMovement } from '@yc/contract/admin-withdrawals';
 import { useTranslation } from 'react-i18next';
+import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
-import { Cell, ColumnHeading, tableCards } from '../../../components/ui/table-cards.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-client.ts';
@@ -30,39 +30,28 @@ function WithdrawalLink({ id }: { id: string }) {
 
 function Movements({ label, items }: { label: string; items: RecentMovement[] }) {
   const { t } = useTranslation('admin-withdrawals');
-  if (items.length === 0) return <Text c={MUTED}>{t('recent.none')}</Text>;
-  const columns = ['time', 'pool', 'amount', 'status'] as const;
-  const heading = (c: (typeof columns)[number]) => t(`column.${c}`);
+  const heading = (c: string) => t(`column.${c}`);
   return (
-    <div className={tableCards.cardsOnPhones}>
-      <table className={tableCards.table} aria-label={label}>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <ColumnHeading key={c} numeric={c === 'amount'}>
-                {heading(c)}
-              </ColumnHeading>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((m) => (
-            <tr key={m.id}>
-              <Cell label={heading('time')}>
-                <time dateTime={m.createdAt}>{utcTime(m.createdAt)}</time>
-              </Cell>
-              <Cell label={heading('pool')}>{m.pool}</Cell>
-              <Cell label={heading('amount')} numeric>
-                <span className={classes.nowrap}>
-                  {m.amount} {m.currency}
-                </span>
-              </Cell>
-              <Cell label={heading('status')}>{m.status}</Cell>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ColumnsTable<RecentMovement>
+      label={label}
+      rows={items}
+      rowKey={(m) => m.id}
+      empty={t('recent.none')}
+      columns={[
+        { heading: heading('time'), cell: (m) => <time dateTime={m.createdAt}>{utcTime(m.createdAt)}</time> },
+        { heading: heading('pool'), cell: (m) => m.pool },
+        {
+          heading: heading('amount'),
+          numeric: true,
+          cell: (m) => (
+            <span className={classes.nowrap}>
+              {m.amount} {m.currency}
+            </span>
+          ),
+        },
+        { heading: heading('status'), cell: (m) => m.status },
+      ]}
+    />
   );
 }
 

@@ -20,7 +20,7 @@ import {
   waitForHeading,
   watchProblems,
 } from './helpers/app.ts';
-import { depositFromWallet, requestWithdrawal, signUpWithDevWallet } from './helpers/money.ts';
+import { requestWithdrawal, signUpAndDeposit } from './helpers/money.ts';
 import { createOperator, type Operator } from './helpers/operator.ts';
 
 const app = appPerFile({ PAYOUT_AUTO_LIMIT_USD: '0' });
@@ -48,9 +48,7 @@ describe('the console overview and operator alerts', () => {
   it('mails the operator when a withdrawal waits for approval, with a link to its console page', async () => {
     const newcomer = await newPage(app);
     const issues = watchProblems(newcomer, [HTTP_401]);
-    await signUpWithDevWallet(app, newcomer);
-    const deposit = await depositFromWallet(app, newcomer, { pool: 'coin', currency: 'USDT', amount: '25' });
-    await deposit.getByRole('button', { name: 'Close' }).first().click();
+    await signUpAndDeposit(app, newcomer, { pool: 'coin', currency: 'USDT', amount: '25' });
     await requestWithdrawal(newcomer, 'USDT', '10');
 
     const mail = await waitFor(

@@ -12,11 +12,10 @@ import {
   newPage,
   PHONE,
   sidewaysOverflow,
-  waitFor,
   waitForHeading,
   watchProblems,
 } from './helpers/app.ts';
-import { depositFromWallet } from './helpers/money.ts';
+import { signUpAndDeposit } from './helpers/money.ts';
 import { createOperator, signInOperator } from './helpers/operator.ts';
 
 // Any withdrawal worth more than 5 USD waits for an operator.
@@ -28,12 +27,7 @@ let problems: string[];
 beforeAll(async () => {
   investor = await newPage(app);
   problems = watchProblems(investor, [HTTP_401]);
-  await investor.goto(app.url('/sign-up'));
-  // Without an injected wallet the dev wallet is the only one, so it connects at once.
-  await investor.getByRole('button', { name: 'Sign up with a wallet' }).click();
-  await waitFor('the dashboard', () => new URL(investor.url()).pathname === '/cabinet/dashboard', 20_000);
-  const deposit = await depositFromWallet(app, investor, { pool: 'coin', currency: 'USDT', amount: '25' });
-  await deposit.getByRole('button', { name: 'Close' }).first().click();
+  await signUpAndDeposit(app, investor, { pool: 'coin', currency: 'USDT', amount: '25' });
 
   ops = await newPage(app);
   await signInOperator(ops, await createOperator(app));

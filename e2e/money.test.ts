@@ -23,7 +23,7 @@ import {
   waitForPath,
   watchProblems,
 } from './helpers/app.ts';
-import { connectAndLinkWallet, depositFromWallet, requestWithdrawal, signUpWithDevWallet } from './helpers/money.ts';
+import { connectAndLinkWallet, depositFromWallet, requestWithdrawal, signUpAndDeposit } from './helpers/money.ts';
 import { devChainTokens, devChainUrl, type InjectedWallet, injectWallet } from './helpers/wallet.ts';
 
 const MNEMONIC = 'test test test test test test test test test test test junk';
@@ -211,11 +211,8 @@ describe('a newcomer with the dev wallet (npm start, no extension)', () => {
   it('signs up with the dev wallet, deposits USDT, sees it credited, and withdraws it back', async () => {
     const newcomer = await newPage(app);
     const issues = watchProblems(newcomer, [HTTP_401]);
-    await signUpWithDevWallet(app, newcomer);
-
     // The coin pool takes USDT (the dex pool does not: decision 41).
-    const deposit = await depositFromWallet(app, newcomer, { pool: 'coin', currency: 'USDT', amount: '25' });
-    await deposit.getByRole('button', { name: 'Close' }).first().click();
+    await signUpAndDeposit(app, newcomer, { pool: 'coin', currency: 'USDT', amount: '25' });
 
     const withdraw = await requestWithdrawal(newcomer, 'USDT', '10');
     await withdraw.getByText('Paid', { exact: true }).first().waitFor({ timeout: 45_000 });

@@ -1,4 +1,4 @@
-/** Money steps the browser suites share: link the injected wallet, deposit from it through the pool's dialog. */
+/** Money steps the browser suites share: sign up with a wallet, link it, deposit from it, ask for a withdrawal. */
 import type { Locator, Page } from 'playwright-core';
 import { type App, notification, waitFor } from './app.ts';
 
@@ -34,10 +34,21 @@ export async function depositFromWallet(
 }
 
 /** Signs up on `page` with the dev wallet (no extension: it is the only wallet, so it connects at once). */
-export async function signUpWithDevWallet(app: App, page: Page): Promise<void> {
+async function signUpWithDevWallet(app: App, page: Page): Promise<void> {
   await page.goto(app.url('/sign-up'));
   await page.getByRole('button', { name: 'Sign up with a wallet' }).click();
   await waitFor('the dashboard', () => new URL(page.url()).pathname === '/cabinet/dashboard', 20_000);
+}
+
+/** A newcomer's usual start: signs up with the dev wallet and deposits from it, the dialog closed again. */
+export async function signUpAndDeposit(
+  app: App,
+  page: Page,
+  deposit: { pool: string; currency: string; amount: string },
+): Promise<void> {
+  await signUpWithDevWallet(app, page);
+  const dialog = await depositFromWallet(app, page, deposit);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
 }
 
 /** Opens the withdraw dialog from the page's first "Withdraw" button and requests `amount` of `currency`. */

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetSecondFactor } from '../src/modules/two-factor/reset.ts';
+import { SecretCipher } from '../src/modules/two-factor/secret-cipher.ts';
 import { bearer, investor, post } from './helpers/accounts.ts';
 import { linkWallet, walletProof } from './helpers/deposits.ts';
 import { expectError } from './helpers/errors.ts';
@@ -220,6 +221,41 @@ describe(`operator two-factor sign-in on ${engine}`, () => {
     expect(again.json().token).toEqual(expect.any(String));
     const status = await get(t, '/api/v1/admin/2fa', bearer(again.json().token));
     expect(status.json()).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
+  });
+
+  it('tells the operator why when TOTP_ENCRYPTION_KEY changed and the secret no longer decrypts', async () => {
+    const otherKey = new SecretCipher(Buffer.alloc(32, 9));
+    const op = await operatorSession(t);
+    await t.app.db
+      .updateTable('user_totp')
+      .set({ secret_encrypted: otherKey.encrypt(op.id, op.secret) })
+      .where('user_id', '=', op.id)
+      .execute();
+    const challenge = async () =>
+      (await post(t.app, '/api/v1/login', { login: op.login, password: OPERATOR_PASSWORD })).json().challenge;
+    const refused = await post(
+      t.app,
+      '/api/v1/login/totp',
+      { challenge: await challenge(), code: op.code() },
+      { 'accept-language': 'ru' },
+    );
+    expectError(refused, 409, 'admin.totpSecretUnreadable', translate('ru', 'admin.totpSecretUnreadable'));
+    // Recovery codes are hashes, not ciphertexts: the way in the message names still opens.
+    const recovered = await post(t.app, '/api/v1/login/totp', {
+      challenge: await challenge(),
+      recoveryCode: op.recoveryCodes[0],
+    });
+    expect(recovered.statusCode, recovered.body).toBe(200);
+
+    const pending = await unenrolledOperator(t);
+    await post(t.app, '/api/v1/admin/2fa/enrol', undefined, pending.headers);
+    await t.app.db
+      .updateTable('user_totp')
+      .set({ pending_encrypted: otherKey.encrypt(pending.id, 'JBSWY3DPEHPK3PXP') })
+      .where('user_id', '=', pending.id)
+      .execute();
+    const confirm = await post(t.app, '/api/v1/admin/2fa/confirm', { code: '123456' }, pending.headers);
+    expectError(confirm, 409, 'admin.totpPendingUnreadable', translate('en', 'admin.totpPendingUnreadable'));
   });
 
   it('reads TOTP_ENCRYPTION_KEY as 32 bytes of hex or base64, and refuses anything else', () => {

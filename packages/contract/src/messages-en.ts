@@ -111,6 +111,10 @@ export const en = {
   'admin.totpAlreadyEnabled': 'Two-factor sign-in is already on',
   'admin.totpNotEnabled': 'Two-factor sign-in is not set up',
   'admin.totpTooManyAttempts': 'Too many wrong codes. Try again in {minutes} min',
+  'admin.totpSecretUnreadable':
+    "The server can no longer read your authenticator's secret (its encryption key was changed): sign in with a recovery code, or ask for a reset of your two-factor sign-in",
+  'admin.totpPendingUnreadable':
+    'The server can no longer read the secret being set up (its encryption key was changed): start the set-up again',
   // console: audit log and console shell
   'admin.auditCsvTooLarge':
     'The export holds at most {max} rows: narrow the filters (fewer days, one operator or one action)',

@@ -4,7 +4,7 @@
  * investors' second factor can reuse it; today only operators are asked.
  */
 import { randomBytes } from 'node:crypto';
-import { OPERATOR, type TotpChallenge, type TwoFactorStatus } from '@yc/contract';
+import { type MessageKey, OPERATOR, type TotpChallenge, type TwoFactorStatus } from '@yc/contract';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { sql } from 'kysely';
@@ -141,11 +141,12 @@ export class TwoFactorService {
 
   /** The pending secret's code turns two-factor sign-in on and verifies this session; ten recovery codes answer. */
   async confirm(userId: string, sessionId: string, code: string, actor: Actor) {
-    const { db, cipher, audit } = this.deps;
+    const { db, audit } = this.deps;
     const row = await db.selectFrom('user_totp').selectAll().where('user_id', '=', userId).executeTakeFirst();
     if (row?.enabled_at) throw conflict('admin.totpAlreadyEnabled');
     if (!row?.pending_encrypted) throw badRequest('admin.totpNotPending');
-    const step = await this.#countedCheck(userId, cipher.decrypt(userId, row.pending_encrypted), code);
+    const secret = this.#readable(userId, row.pending_encrypted, 'admin.totpPendingUnreadable');
+    const step = await this.#countedCheck(userId, secret, code);
     return withTransaction(db, async (tx) => {
       const enabled = await tx
         .updateTable('user_totp')
@@ -255,7 +256,7 @@ export class TwoFactorService {
 
   /** A TOTP code of the active secret (once per step) or an unused recovery code (once), in `tx`. */
   async #verify(userId: string, proof: SecondFactorProof, tx: Executor): Promise<void> {
-    const { cipher, attempts } = this.deps;
+    const { attempts } = this.deps;
     const row = await tx
       .selectFrom('user_totp')
       .select('secret_encrypted')
@@ -263,7 +264,8 @@ export class TwoFactorService {
       .executeTakeFirst();
     if (!row?.secret_encrypted) throw badRequest('admin.totpNotEnabled');
     if (proof.code !== undefined) {
-      const step = await this.#countedCheck(userId, cipher.decrypt(userId, row.secret_encrypted), proof.code);
+      const secret = this.#readable(userId, row.secret_encrypted, 'admin.totpSecretUnreadable');
+      const step = await this.#countedCheck(userId, secret, proof.code);
       // Compare-and-set: of two uses of one code, one moves the step and the other finds it moved.
       const spent = await tx
         .updateTable('user_totp')
@@ -287,6 +289,18 @@ export class TwoFactorService {
       .executeTakeFirst();
     if (!used) throw badRequest('admin.recoveryCodeInvalid');
     await attempts.undo(key);
+  }
+
+  /**
+   * The stored secret in clear. One the key cannot open (TOTP_ENCRYPTION_KEY replaced) is the server's state, not a
+   * wrong code: the operator hears what to do instead of a 500 (decision 67).
+   */
+  #readable(userId: string, stored: string, unreadable: MessageKey): string {
+    try {
+      return this.deps.cipher.decrypt(userId, stored);
+    } catch {
+      throw conflict(unreadable);
+    }
   }
 
   /** The step of a valid code of `secret`, counting wrong codes against the account. */

@@ -34,7 +34,7 @@ import { type ChainTransfer, depositAsset, receiptOf, transfersInReceipt } from 
 import { claimView } from './claim-view.ts';
 import type { DepositClaimsRepository } from './deposit-claims.repository.ts';
 import { creditedTransfers, creditTransfers } from './deposit-credits.ts';
-import { confirmationsAt } from './deposit-watcher.ts';
+import { receiptState } from './deposit-watcher.ts';
 
 /** Rows one CSV download holds at most, newest first: a narrower filter gets the rest. */
 export const CSV_ROWS = 10_000;
@@ -234,9 +234,9 @@ export class AdminDeposits {
   }
 
   /**
-   * The watcher's checks, in its order, on the transaction the operator names: the receipt is on the chain, has
-   * the confirmations the network needs, sits in the canonical block, succeeded, and pays the pool's deposit
-   * address for a currency the pool takes (the token's own Transfer log, or the native value).
+   * The watcher's checks (receiptState, transfersInReceipt) on the transaction the operator names: the receipt is
+   * on the chain, has the confirmations the network needs, sits in the canonical block, succeeded, and pays the
+   * pool's deposit address for a currency the pool takes (the token's own Transfer log, or the native value).
    */
   private async verify(body: AssignDepositBody): Promise<VerifiedTransfer> {
     const { chainId, pool } = body;
@@ -249,13 +249,13 @@ export class AdminDeposits {
     if (!receipt) throw badRequest('deposit.txNotFound');
     const head = await client.getBlockNumber({ cacheTime: 0 });
     const required = this.deps.confirmations(chainId);
-    const confirmations = confirmationsAt(head, receipt.blockNumber);
-    if (confirmations < required) {
-      throw conflict('admin.depositUnconfirmed', { confirmations: String(confirmations), required: String(required) });
+    const check = await receiptState(client, head, required, receipt);
+    if (check.state === 'confirming') {
+      const confirmations = String(check.confirmations);
+      throw conflict('admin.depositUnconfirmed', { confirmations, required: String(required) });
     }
-    const block = await client.getBlock({ blockNumber: receipt.blockNumber });
-    if (block.hash !== receipt.blockHash) throw conflict('admin.depositReorging');
-    if (receipt.status !== 'success') throw badRequest('deposit.reverted');
+    if (check.state === 'reorged') throw conflict('admin.depositReorging');
+    if (check.state === 'reverted') throw badRequest('deposit.reverted');
     const addresses = (await this.deps.claims.depositAddresses(chainId)).filter((a) => a.pool === pool);
     const found: ChainTransfer[] = [];
     for (const a of addresses) {
@@ -265,7 +265,7 @@ export class AdminDeposits {
     const transfers = body.logIndex === undefined ? found : found.filter((t) => t.logIndex === body.logIndex);
     if (!transfers.length) throw badRequest('admin.depositNoTransfer', { id: String(chainId) });
     if (transfers.length > 1) throw badRequest('admin.depositSeveralTransfers');
-    return { transfer: transfers[0] as ChainTransfer, confirmations, required, user, pool };
+    return { transfer: transfers[0] as ChainTransfer, confirmations: check.confirmations, required, user, pool };
   }
 
   private async refuseCredited(db: Executor, chainId: number, t: ChainTransfer) {

@@ -203,10 +203,6 @@ export class DepositWatcher {
     await this.deps.claims.markMissing(waiting, now, ctx.required, MISSING_BACKOFF);
   }
 
-  private confirmationsOf(ctx: ChainContext, receipt: TransactionReceipt): number {
-    return confirmationsAt(ctx.head, receipt.blockNumber);
-  }
-
   private async checkTransaction(
     ctx: ChainContext,
     txHash: Hash,
@@ -215,29 +211,29 @@ export class DepositWatcher {
     missing: ClaimRow[],
     report: WatchReport,
   ) {
-    const confirmations = this.confirmationsOf(ctx, receipt);
-    if (confirmations < ctx.required) {
-      for (const c of claims)
-        await this.deps.claims.markConfirming(c.id, confirmations, ctx.required, receipt.blockNumber);
+    const check = await receiptState(ctx.client, ctx.head, ctx.required, receipt);
+    if (check.state === 'confirming') {
+      for (const c of claims) {
+        await this.deps.claims.markConfirming(c.id, check.confirmations, ctx.required, receipt.blockNumber);
+      }
       return;
     }
-    const block = await ctx.client.getBlock({ blockNumber: receipt.blockNumber });
-    if (block.hash !== receipt.blockHash) {
+    if (check.state === 'reorged') {
       // Reorganised after the receipt was read: where the transaction is now is decided at the next tick.
       const again = await receiptOf(ctx.client, txHash);
       if (!again) {
         missing.push(...claims);
         return;
       }
-      const now = Math.min(this.confirmationsOf(ctx, again), ctx.required - 1);
+      const now = Math.min(confirmationsAt(ctx.head, again.blockNumber), ctx.required - 1);
       for (const c of claims) await this.deps.claims.markConfirming(c.id, now, ctx.required, again.blockNumber);
       return;
     }
-    if (receipt.status !== 'success') {
+    if (check.state === 'reverted') {
       for (const c of claims) await this.reject(c, report, 'deposit.reverted');
       return;
     }
-    for (const claim of claims) await this.settle(ctx, claim, receipt, confirmations, report);
+    for (const claim of claims) await this.settle(ctx, claim, receipt, check.confirmations, report);
   }
 
   /**
@@ -347,7 +343,7 @@ export class DepositWatcher {
     }
     for (const g of groups.values()) {
       const first = g.transfers[0] as ChainTransfer;
-      const confirmations = Number(ctx.head - first.blockNumber + 1n);
+      const confirmations = confirmationsAt(ctx.head, first.blockNumber);
       try {
         if (await this.credit(ctx, g.owner, g.pool, first.currency, g.transfers, confirmations)) report.credited++;
       } catch (err) {
@@ -362,8 +358,33 @@ export class DepositWatcher {
 }
 
 /** Blocks from the transaction's to the head, both counted: 1 as soon as it is mined. */
-export const confirmationsAt = (head: bigint, blockNumber: bigint): number =>
+const confirmationsAt = (head: bigint, blockNumber: bigint): number =>
   head >= blockNumber ? Number(head - blockNumber + 1n) : 0;
+
+/**
+ * Where a mined transaction stands, checked in this order: short of the `required` confirmations, reorganised away
+ * from the block its receipt names, reverted, or final. The watcher's check of a claim and an operator's assignment
+ * (admin-deposits) both go through it, so neither credits what the other would not.
+ */
+export type ReceiptState =
+  | { state: 'confirming'; confirmations: number }
+  | { state: 'reorged' }
+  | { state: 'reverted' }
+  | { state: 'final'; confirmations: number };
+
+export async function receiptState(
+  client: PublicClient,
+  head: bigint,
+  required: number,
+  receipt: TransactionReceipt,
+): Promise<ReceiptState> {
+  const confirmations = confirmationsAt(head, receipt.blockNumber);
+  if (confirmations < required) return { state: 'confirming', confirmations };
+  const block = await client.getBlock({ blockNumber: receipt.blockNumber });
+  if (block.hash !== receipt.blockHash) return { state: 'reorged' };
+  if (receipt.status !== 'success') return { state: 'reverted' };
+  return { state: 'final', confirmations };
+}
 
 function groupByOwner(transfers: ChainTransfer[], owners: ReadonlyMap<string, string>) {
   const groups = new Map<string, ChainTransfer[]>();

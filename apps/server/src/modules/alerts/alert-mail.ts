@@ -1,6 +1,6 @@
 /** The operator alerts' e-mails (decision 70), in the operator's language, as text and HTML, signed with the brand. */
-import { escapeHtml, LOCALE_INFO, type LocaleCode } from '@yc/contract';
-import type { MailContent } from '../mail/templates.ts';
+import { escapeHtml, type LocaleCode } from '@yc/contract';
+import { actionLink, brandedMail, type MailContent } from '../mail/templates.ts';
 
 export type AlertKind =
   | 'withdrawalWaiting'
@@ -101,17 +101,13 @@ export function alertMail(
   { brand, link, facts }: { brand: string; link: string; facts: AlertFacts },
 ): MailContent {
   const t = copy[kind][locale];
-  const subject = `${brand}: ${t.subject(facts)}`;
   const body = t.body(facts);
-  const text = `${body}\n\n${t.action}: ${link}\n\n— ${brand}\n`;
-  const paragraphs = body
-    .split('\n')
-    .map((line) => `<p>${escapeHtml(line)}</p>`)
-    .join('\n');
-  const html = `<!doctype html><html lang="${LOCALE_INFO[locale].iso}"><body style="font-family:Arial,sans-serif;color:#1a1b1e">
-${paragraphs}
-<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>
-<p>— ${escapeHtml(brand)}</p>
-</body></html>`;
-  return { subject, text, html };
+  return brandedMail(locale, brand, {
+    subject: t.subject(facts),
+    text: `${body}\n\n${t.action}: ${link}`,
+    html: `${body
+      .split('\n')
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join('\n')}\n${actionLink(t.action, link)}`,
+  });
 }

@@ -48,14 +48,31 @@ export function codeMail(
   { brand, code, link }: { brand: string; code: string; link: string },
 ): MailContent {
   const t = copy[kind][locale];
-  const subject = `${brand}: ${t.subject}`;
-  const text = `${t.intro}\n\n${code}\n\n${t.action}: ${link}\n\n${t.outro}\n\n— ${brand}\n`;
-  const html = `<!doctype html><html lang="${LOCALE_INFO[locale].iso}"><body style="font-family:Arial,sans-serif;color:#1a1b1e">
-<p>${escapeHtml(t.intro)}</p>
+  return brandedMail(locale, brand, {
+    subject: t.subject,
+    text: `${t.intro}\n\n${code}\n\n${t.action}: ${link}\n\n${t.outro}`,
+    html: `<p>${escapeHtml(t.intro)}</p>
 <p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(code)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>
-<p style="color:#555">${escapeHtml(t.outro)}</p>
+${actionLink(t.action, link)}
+<p style="color:#555">${escapeHtml(t.outro)}</p>`,
+  });
+}
+
+/** A mail's call to action: its link, named by the action. */
+export const actionLink = (action: string, link: string) =>
+  `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`;
+
+/**
+ * Every e-mail's frame: the subject after the brand, the text and the HTML (already escaped) signed with it, the
+ * page in the account's language.
+ */
+export function brandedMail(locale: LocaleCode, brand: string, content: MailContent): MailContent {
+  return {
+    subject: `${brand}: ${content.subject}`,
+    text: `${content.text}\n\n— ${brand}\n`,
+    html: `<!doctype html><html lang="${LOCALE_INFO[locale].iso}"><body style="font-family:Arial,sans-serif;color:#1a1b1e">
+${content.html}
 <p>— ${escapeHtml(brand)}</p>
-</body></html>`;
-  return { subject, text, html };
+</body></html>`,
+  };
 }

@@ -3,14 +3,13 @@ import type { onRequestHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db, Engine } from './db/database.ts';
-import type { UserRow } from './db/schema.ts';
+import type { SessionUser } from './modules/accounts/sessions.repository.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 
 export interface AuthContext {
-  user: UserRow;
+  /** The account, with its second factor and when this session last entered a code (decisions 67, 68). */
+  user: SessionUser;
   sessionId: string;
-  /** The account's second factor and when this session last entered a code (decisions 67, 68). */
-  secondFactor: { enabled: boolean; verifiedAt: Date | null };
 }
 
 declare module 'fastify' {

@@ -32,21 +32,17 @@ export default fp(
       }
       if (level !== 'unconfirmed' && !user.role) throw forbidden('auth.emailNotConfirmed');
       if (level === 'admin' && user.role !== 'admin') throw forbidden();
-      req.auth = {
-        user,
-        sessionId: claims.sessionId,
-        secondFactor: { enabled: user.totp_enabled, verifiedAt: user.session_totp_verified_at },
-      };
+      req.auth = { user, sessionId: claims.sessionId };
     });
 
     app.decorate('requireSecondFactor', (endpoint: { enrolment?: true; fresh?: true }) => async (req) => {
-      const secondFactor = req.auth?.secondFactor;
-      if (!secondFactor) throw unauthorized();
-      if (!secondFactor.enabled) {
+      const user = req.auth?.user;
+      if (!user) throw unauthorized();
+      if (!user.totp_enabled) {
         if (!endpoint.enrolment) throw forbidden('admin.totpEnrolRequired');
         return;
       }
-      const verifiedAt = secondFactor.verifiedAt?.getTime() ?? 0;
+      const verifiedAt = user.session_totp_verified_at?.getTime() ?? 0;
       if (endpoint.fresh && Date.now() - verifiedAt > OPERATOR.totpFreshSeconds * 1000)
         throw forbidden('admin.totpStale');
     });

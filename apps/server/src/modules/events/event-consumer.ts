@@ -7,7 +7,7 @@
  * fails, the job reports it and the next pass retries from the same position.
  */
 import { createHash } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { type Db, type Engine, type Executor, runExclusive, withTransaction } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { type JobLog, PeriodicJob } from '../../lib/periodic-job.ts';
@@ -59,6 +59,7 @@ export class EventConsumer {
 
   async #pass(): Promise<ConsumeReport> {
     const { db, engine, name } = this.options;
+    if (!(await this.#pending())) return { ran: true, handled: 0 };
     const result = await runExclusive(db, engine, lockKeyOf(name), async (conn) => {
       let handled = 0;
       for (;;) {
@@ -68,6 +69,19 @@ export class EventConsumer {
       }
     });
     return result.ran ? { ran: true, handled: result.value } : { ran: false, handled: 0 };
+  }
+
+  /**
+   * Whether an event after the consumer's position has committed: one read by the seq index, so a pass with nothing
+   * to do (most of them, every few seconds) takes no lock and opens no transaction.
+   */
+  async #pending(): Promise<boolean> {
+    const { rows } = await sql<{ pending: boolean }>`
+      select exists (
+        select 1 from events
+        where seq > coalesce((select last_seq from event_consumers where name = ${this.options.name}), 0)
+      ) as pending`.execute(this.options.db);
+    return rows[0]?.pending ?? false;
   }
 
   async #batch(conn: Executor): Promise<{ read: number; handled: number }> {

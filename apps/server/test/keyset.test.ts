@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/app-error.ts';
-import { decodeCursor, encodeCursor, keysetPage } from '../src/lib/keyset.ts';
+import { decodeCursor, decodeTimeCursor, encodeCursor, keysetPage } from '../src/lib/keyset.ts';
 
 describe('keyset cursors', () => {
   it('round-trips a key and pages rows read with limit + 1', () => {
@@ -23,6 +23,21 @@ describe('keyset cursors', () => {
       encodeCursor(['a', 'b', 'c']),
     ]) {
       expect(() => decodeCursor(bad, 2)).toThrow(AppError);
+    }
+  });
+
+  it('takes a (timestamp, uuid) key only in those forms, so a forged one is a 400 and not a failed cast', () => {
+    const id = '0b8e6a52-5c1e-4d8c-9f0e-6c1f7a9e2d31';
+    for (const at of ['2026-11-24T08:00:00.123456Z', '2026-11-24 08:00:00.5+00', '2026-11-24T08:00:00+03:00']) {
+      expect(decodeTimeCursor(encodeCursor([at, id]))).toEqual([at, id]);
+    }
+    expect(decodeTimeCursor(undefined)).toBeNull();
+    for (const key of [
+      ['yesterday', id],
+      ['2026-11-24T08:00:00Z', 'not-a-uuid'],
+      ['1', '2'],
+    ]) {
+      expect(() => decodeTimeCursor(encodeCursor(key))).toThrow(AppError);
     }
   });
 });

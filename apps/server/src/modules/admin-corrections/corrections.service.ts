@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { type Db, type Executor, isUniqueViolation, withTransaction } from '../../db/database.ts';
 import type { CorrectionDirection, CorrectionStatus, LedgerCorrectionsTable } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { decodeCursor, keysetPage } from '../../lib/keyset.ts';
+import { afterKey, decodeTimeCursor, keysetPage, keyTime } from '../../lib/keyset.ts';
 import type { Actor, AuditLog } from '../audit/audit-log.ts';
 import { LedgerError, type LedgerService, mintMath } from '../ledger/ledger.service.ts';
 import { assetUnits, ledgerEntryView, personName, reversalBlock } from './ledger-entry-view.ts';
@@ -78,7 +78,7 @@ export class CorrectionsService {
       .leftJoin('journal_entries as e', 'e.id', 'c.entry_id')
       .selectAll('c')
       .select([
-        sql<string>`c.proposed_at::text`.as('at'),
+        keyTime('c.proposed_at').as('at'),
         sql<string | null>`c.amount::text`.as('amount_text'),
         personName('p').as('proposer_name'),
         personName('d').as('decider_name'),
@@ -117,15 +117,13 @@ export class CorrectionsService {
 
   /** Newest first; `decided` lists every proposal no longer waiting. Keyset on (proposed_at, id). */
   async list(query: ListQuery) {
-    const after = decodeCursor(query.cursor, 2);
+    const after = decodeTimeCursor(query.cursor);
     const rows = await this.select(this.db)
       .$if(query.status === 'decided', (q) => q.where('c.status', '<>', 'proposed'))
       .$if(query.status !== undefined && query.status !== 'decided', (q) =>
         q.where('c.status', '=', query.status as CorrectionStatus),
       )
-      .$if(after !== null, (q) =>
-        q.where(sql<boolean>`(c.proposed_at, c.id) < (${after?.[0]}::timestamptz, ${after?.[1]}::uuid)`),
-      )
+      .$if(after !== null, (q) => q.where(afterKey('c.proposed_at', 'c.id', after as [string, string])))
       .orderBy('c.proposed_at', 'desc')
       .orderBy('c.id', 'desc')
       .limit(query.limit + 1)

@@ -26,7 +26,7 @@ import type * as z from 'zod';
 import { type Db, type Executor, withTransaction } from '../../db/database.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { decodeCursor, keysetPage } from '../../lib/keyset.ts';
+import { afterKey, decodeTimeCursor, keysetPage, keyTime } from '../../lib/keyset.ts';
 import type { Actor, AuditLog } from '../audit/audit-log.ts';
 import type { ChainService } from '../chain/chain-service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -61,9 +61,6 @@ interface VerifiedTransfer {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 86_400_000;
-/** A timestamp to the microsecond, as the database keeps it: a JS Date would cut a keyset cursor to milliseconds. */
-const exactTime = (column: string) =>
-  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const units = (value: string | bigint, currency: string) =>
   fromBaseUnits(BigInt(value), TOKEN_DECIMALS[currency as TokenLabel]);
 
@@ -110,21 +107,21 @@ export class AdminDeposits {
       .selectFrom('deposit_claims as c')
       .innerJoin('users as u', 'u.id', 'c.user_id')
       .selectAll('c')
-      .select(['u.email', exactTime('c.created_at').as('at')]);
+      .select(['u.email', keyTime('c.created_at').as('at')]);
   }
 
-  private async claimRows(query: Omit<ClaimsQuery, 'cursor' | 'limit'>, cursor: string[] | null, n: number) {
+  private async claimRows(query: Omit<ClaimsQuery, 'cursor' | 'limit'>, cursor: [string, string] | null, n: number) {
     const conditions = await this.conditions(query, 'c', 'currency');
     if (!conditions) return [];
     let q = this.claimsQuery();
     for (const c of conditions) q = q.where(c);
     if (query.status !== undefined) q = q.where('c.status', '=', query.status);
-    if (cursor) q = q.where(sql<boolean>`(c.created_at, c.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`);
+    if (cursor) q = q.where(afterKey('c.created_at', 'c.id', cursor));
     return q.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(n).execute();
   }
 
   async listClaims(query: ClaimsQuery, locale: LocaleCode) {
-    const rows = await this.claimRows(query, decodeCursor(query.cursor, 2), query.limit + 1);
+    const rows = await this.claimRows(query, decodeTimeCursor(query.cursor), query.limit + 1);
     const page = keysetPage(rows, query.limit, (r) => [r.at, r.id]);
     return { items: page.items.map((r) => claimItem(r, locale)), nextCursor: page.nextCursor };
   }
@@ -143,17 +140,17 @@ export class AdminDeposits {
     );
   }
 
-  private async transferRows(query: Filters, cursor: string[] | null, n: number) {
+  private async transferRows(query: Filters, cursor: [string, string] | null, n: number) {
     const conditions = await this.conditions(query, 'e', 'token');
     if (!conditions) return [];
     let q = this.deps.db
       .selectFrom('journal_entries as e')
       .innerJoin('users as u', 'u.id', 'e.user_id')
       .select(['e.id', 'e.user_id', 'u.email', 'e.pool', 'e.token', 'e.chain_id', 'e.tx_hash', 'e.log_index'])
-      .select(['e.amount', 'e.fee', 'e.created_at', exactTime('e.created_at').as('at')])
+      .select(['e.amount', 'e.fee', 'e.created_at', keyTime('e.created_at').as('at')])
       .where('e.kind', '=', 'deposit');
     for (const c of conditions) q = q.where(c);
-    if (cursor) q = q.where(sql<boolean>`(e.created_at, e.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`);
+    if (cursor) q = q.where(afterKey('e.created_at', 'e.id', cursor));
     const rows = await q.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').limit(n).execute();
     return rows.map((r) => ({
       at: r.at,
@@ -174,7 +171,7 @@ export class AdminDeposits {
   }
 
   async listTransfers(query: TransfersQuery) {
-    const rows = await this.transferRows(query, decodeCursor(query.cursor, 2), query.limit + 1);
+    const rows = await this.transferRows(query, decodeTimeCursor(query.cursor), query.limit + 1);
     const page = keysetPage(rows, query.limit, (r) => [r.at, r.item.entryId]);
     return { items: page.items.map((r) => r.item), nextCursor: page.nextCursor };
   }
@@ -188,7 +185,7 @@ export class AdminDeposits {
   }
 
   async listUnmatched(query: UnmatchedQuery) {
-    const cursor = decodeCursor(query.cursor, 2);
+    const cursor = decodeTimeCursor(query.cursor);
     let q = this.deps.db
       .selectFrom('unmatched_transfers as t')
       .leftJoin('journal_entries as e', (join) =>
@@ -198,12 +195,12 @@ export class AdminDeposits {
           .onRef('e.log_index', '=', 't.log_index'),
       )
       .selectAll('t')
-      .select(['e.id as credited_entry', 'e.user_id as credited_user', exactTime('t.seen_at').as('at')]);
+      .select(['e.id as credited_entry', 'e.user_id as credited_user', keyTime('t.seen_at').as('at')]);
     if (query.state === 'open') q = q.where('e.id', 'is', null);
     if (query.state === 'credited') q = q.where('e.id', 'is not', null);
     if (query.chainId !== undefined) q = q.where('t.chain_id', '=', query.chainId);
     if (query.txHash !== undefined) q = q.where('t.tx_hash', '=', query.txHash.toLowerCase());
-    if (cursor) q = q.where(sql<boolean>`(t.seen_at, t.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`);
+    if (cursor) q = q.where(afterKey('t.seen_at', 't.id', cursor));
     const rows = await q
       .orderBy('t.seen_at', 'desc')
       .orderBy('t.id', 'desc')

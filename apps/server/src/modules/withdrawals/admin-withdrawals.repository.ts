@@ -8,6 +8,7 @@ import { toBaseUnits } from '@yc/contract/amounts';
 import { TOKEN_DECIMALS } from '@yc/contract/pools';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
+import { afterKey, keyTime } from '../../lib/keyset.ts';
 import type { AdminWithdrawalRow } from './withdrawals.repository.ts';
 
 export interface AdminListFilter {
@@ -22,7 +23,7 @@ export interface AdminListFilter {
   order: 'newest' | 'oldest';
 }
 
-/** A listed row and its cursor key: created_at as text keeps the microseconds a JS Date would drop. */
+/** A listed row and its cursor key (keyTime: created_at to the microsecond). */
 export type ListedRow = AdminWithdrawalRow & { created_key: string };
 
 const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -39,14 +40,14 @@ export class AdminWithdrawalsRepository {
   }
 
   /** `limit` rows after `after` (a cursor key) in the filter's order. */
-  async page(filter: AdminListFilter, after: string[] | null, limit: number): Promise<ListedRow[]> {
+  async page(filter: AdminListFilter, after: [string, string] | null, limit: number): Promise<ListedRow[]> {
     const desc = filter.order === 'newest';
     const decimals = filter.currency ? TOKEN_DECIMALS[filter.currency] : 0;
     return this.db
       .selectFrom('withdrawals')
       .innerJoin('users', 'users.id', 'withdrawals.user_id')
       .selectAll('withdrawals')
-      .select(['users.login', sql<string>`withdrawals.created_at::text`.as('created_key')])
+      .select(['users.login', keyTime('withdrawals.created_at').as('created_key')])
       .$if(filter.status !== undefined, (q) => q.where('withdrawals.status', '=', filter.status as WithdrawalStatus))
       .$if(filter.pool !== undefined, (q) => q.where('withdrawals.pool', '=', filter.pool as string))
       .$if(filter.currency !== undefined, (q) => q.where('withdrawals.currency', '=', filter.currency as string))
@@ -59,14 +60,16 @@ export class AdminWithdrawalsRepository {
       )
       .$if(filter.from !== undefined, (q) => q.where('withdrawals.created_at', '>=', startOfDay(filter.from as string)))
       .$if(filter.to !== undefined, (q) => q.where('withdrawals.created_at', '<', dayAfter(filter.to as string)))
-      .$if(after !== null, (q) => {
-        const [at, id] = after as [string, string];
-        return q.where(
-          desc
-            ? sql<boolean>`(withdrawals.created_at, withdrawals.id) < (${at}::timestamptz, ${id}::uuid)`
-            : sql<boolean>`(withdrawals.created_at, withdrawals.id) > (${at}::timestamptz, ${id}::uuid)`,
-        );
-      })
+      .$if(after !== null, (q) =>
+        q.where(
+          afterKey(
+            'withdrawals.created_at',
+            'withdrawals.id',
+            after as [string, string],
+            filter.order === 'newest' ? 'desc' : 'asc',
+          ),
+        ),
+      )
       .orderBy('withdrawals.created_at', desc ? 'desc' : 'asc')
       .orderBy('withdrawals.id', desc ? 'desc' : 'asc')
       .limit(limit)

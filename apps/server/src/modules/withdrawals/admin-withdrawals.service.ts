@@ -22,7 +22,7 @@ import { getAddress } from 'viem';
 import { type Db, type Executor, withTransaction } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { decodeCursor, keysetPage } from '../../lib/keyset.ts';
+import { decodeTimeCursor, keysetPage } from '../../lib/keyset.ts';
 import type { Actor, AuditLog } from '../audit/audit-log.ts';
 import type { ChainService } from '../chain/chain-service.ts';
 import { LedgerError, type LedgerService } from '../ledger/ledger.service.ts';
@@ -78,7 +78,7 @@ export class AdminWithdrawalsService {
   }
 
   async list(q: AdminListQuery, locale: LocaleCode) {
-    const after = decodeCursor(q.cursor, 2);
+    const after = decodeTimeCursor(q.cursor);
     const filter = await this.filterOf(q);
     if (!filter) return { items: [], nextCursor: null };
     const page = keysetPage(await this.repo.page(filter, after, q.limit + 1), q.limit, (r) => [r.created_key, r.id]);
@@ -88,7 +88,7 @@ export class AdminWithdrawalsService {
   async csv(q: AdminWithdrawalsCsvQuery): Promise<string> {
     const filter = await this.filterOf(q);
     const rows: ListedRow[] = [];
-    let after: string[] | null = null;
+    let after: [string, string] | null = null;
     // One row past the limit says the filter selects too many.
     while (filter && rows.length <= CSV_MAX_ROWS) {
       const batch = await this.repo.page(filter, after, Math.min(CSV_BATCH, CSV_MAX_ROWS + 1 - rows.length));

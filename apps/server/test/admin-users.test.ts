@@ -156,6 +156,22 @@ describe(`users console on ${engine}`, () => {
     expect((await get(`/api/v1/admin/users/${crypto.randomUUID()}`)).statusCode).toBe(404);
   });
 
+  it("keeps an account's newest 100 sign-ins, trimmed as each is recorded", async () => {
+    const someone = await investor(t);
+    for (let i = 0; i < 105; i++) {
+      await t.app.signIns.record(someone.user.id, 'password', { ip: `10.0.0.${i}` }, i % 2 ? 'password' : null);
+    }
+    const kept = await t.app.db
+      .selectFrom('sign_ins')
+      .select('ip')
+      .where('user_id', '=', someone.user.id)
+      .orderBy('id', 'desc')
+      .execute();
+    expect(kept).toHaveLength(100);
+    expect(kept[0]?.ip).toBe('10.0.0.104');
+    expect(kept.at(-1)?.ip).toBe('10.0.0.5');
+  });
+
   it('freezes: no sign-in of any kind, no withdrawal, deposits still credited; unfreeze restores sign-in', async () => {
     const key = generatePrivateKey();
     const wallet = privateKeyToAccount(key).address;

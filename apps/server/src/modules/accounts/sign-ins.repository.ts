@@ -26,21 +26,15 @@ export class SignInsRepository {
     failure: SignInFailure | null,
     tx: Executor = this.db,
   ): Promise<void> {
-    await tx
-      .insertInto('sign_ins')
-      .values({
-        user_id: userId,
-        method,
-        ok: failure === null,
-        failure,
-        ip: meta.ip?.slice(0, 100) ?? null,
-        user_agent: meta.userAgent?.slice(0, 512) ?? null,
-      })
-      .execute();
+    // One statement: the trim sees the rows before the insert, so it keeps the newest KEPT_PER_USER - 1 of them.
     await sql`
+      with added as (
+        insert into sign_ins (user_id, method, ok, failure, ip, user_agent)
+        values (${userId}, ${method}, ${failure === null}, ${failure}, ${meta.ip?.slice(0, 100) ?? null},
+          ${meta.userAgent?.slice(0, 512) ?? null}))
       delete from sign_ins where user_id = ${userId} and (created_at, id) < (
         select created_at, id from sign_ins where user_id = ${userId}
-        order by created_at desc, id desc offset ${KEPT_PER_USER - 1} limit 1)`.execute(tx);
+        order by created_at desc, id desc offset ${KEPT_PER_USER - 2} limit 1)`.execute(tx);
   }
 
   /** Refuses a frozen account's sign-in, recording the refusal (outside any transaction the caller rolls back). */

@@ -10,7 +10,7 @@ import type { Config } from '../../config.ts';
 import { type Db, type Engine, type Executor, runExclusive, withTransaction } from '../../db/database.ts';
 import { type JobLog, PeriodicJob } from '../../lib/periodic-job.ts';
 import type { ChainService } from '../chain/chain-service.ts';
-import type { DomainEvent, EventOutbox } from '../events/event-outbox.ts';
+import { type DomainEvent, type EventOutbox, eventJson } from '../events/event-outbox.ts';
 import type { PriceSource } from '../pools/price-source.ts';
 import { hotWalletCoverage } from '../withdrawals/hot-wallet-coverage.ts';
 
@@ -107,22 +107,17 @@ export class AlertWatcher {
     return seen;
   }
 
-  /** Compares with what is remembered, in one transaction with the events of the changes. */
+  /**
+   * Compares with what is remembered; only a change opens a transaction, which writes it with its event (a pass
+   * every 30 s mostly sees nothing new).
+   */
   async #apply(conn: Executor, seen: Map<string, Observation>): Promise<Omit<WatchReport, 'ran'>> {
-    if (!seen.size) return { raised: 0, cleared: 0 };
+    if (!seen.size || !(await this.#changes(conn, seen, false)).length) return { raised: 0, cleared: 0 };
     return withTransaction(conn, async (tx) => {
-      const remembered = await tx
-        .selectFrom('alert_conditions')
-        .select(['key', 'active'])
-        .where('key', 'in', [...seen.keys()])
-        .forUpdate()
-        .execute();
-      const active = new Set(remembered.filter((r) => r.active).map((r) => r.key));
       let raised = 0;
       let cleared = 0;
-      for (const [key, o] of seen) {
-        if (o.on === active.has(key)) continue;
-        const details = JSON.stringify(o.details, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+      for (const [key, o] of await this.#changes(tx, seen, true)) {
+        const details = eventJson(o.details);
         await tx
           .insertInto('alert_conditions')
           .values({ key, active: o.on, details })
@@ -134,5 +129,16 @@ export class AlertWatcher {
       }
       return { raised, cleared };
     });
+  }
+
+  /** The conditions seen otherwise than remembered; `lock` holds their rows to the transaction's end. */
+  async #changes(ex: Executor, seen: Map<string, Observation>, lock: boolean): Promise<[string, Observation][]> {
+    const query = ex
+      .selectFrom('alert_conditions')
+      .select(['key', 'active'])
+      .where('key', 'in', [...seen.keys()]);
+    const remembered = await (lock ? query.forUpdate() : query).execute();
+    const active = new Set(remembered.filter((r) => r.active).map((r) => r.key));
+    return [...seen].filter(([key, o]) => o.on !== active.has(key));
   }
 }

@@ -43,7 +43,8 @@ export interface StoredEvent {
   createdAt: Date;
 }
 
-const json = (value: Record<string, unknown>): string =>
+/** JSON with bigints as decimal strings: an event's payload, an alert condition's details. */
+export const eventJson = (value: Record<string, unknown>): string =>
   JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 
 export class EventOutbox {
@@ -56,7 +57,7 @@ export class EventOutbox {
         user_id: event.userId ?? null,
         object_type: event.objectType,
         object_id: event.objectId ?? null,
-        payload: json(event.payload ?? {}),
+        payload: eventJson(event.payload ?? {}),
       })
       .execute();
   }

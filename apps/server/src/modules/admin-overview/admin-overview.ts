@@ -9,6 +9,7 @@
 import {
   type AdminOverview,
   ALL_POOLS,
+  type AnyPool,
   type DepositCurrency,
   dayStart,
   type OverviewPeriod,
@@ -22,7 +23,7 @@ import type { Db } from '../../db/database.ts';
 import type { BackgroundJob } from '../../lib/periodic-job.ts';
 import type { ReconciliationRuns } from '../admin-reports/reconciliation-runs.ts';
 import type { ChainService } from '../chain/chain-service.ts';
-import { fiat, fiatOf, type PoolViews } from '../pools/pool-views.ts';
+import { type AssetFigures, fiat, fiatOf, type PoolViews } from '../pools/pool-views.ts';
 import type { PriceSnapshot, PriceSource } from '../pools/price-source.ts';
 import { jobStatuses } from '../system/job-statuses.ts';
 import { hotWalletCoverage } from '../withdrawals/hot-wallet-coverage.ts';
@@ -58,14 +59,14 @@ export class AdminOverviewService {
   constructor(private readonly deps: AdminOverviewDeps) {}
 
   async overview(): Promise<AdminOverview> {
-    const { db, prices, reconciliations, jobs } = this.deps;
+    const { db, prices, views, reconciliations, jobs } = this.deps;
     const now = this.deps.now?.() ?? new Date();
-    const tokens = (await db.selectFrom('pool_assets').select('token').distinct().orderBy('token').execute()).map(
-      (r) => r.token,
-    );
+    // The pools' assets, read in parallel, give the tokens to price and the TVL.
+    const pools = await Promise.all(ALL_POOLS.map(async (pool) => ({ pool, assets: await views.assets(pool, null) })));
+    const tokens = [...new Set(pools.flatMap((p) => p.assets.map((a) => a.token)))].sort();
     const quotes = await prices.read('usd', tokens);
-    const [tvl, users, today, week, approvals, failedPayouts, hotWallets, accrued, latest] = await Promise.all([
-      this.#tvl(quotes),
+    const tvl = tvlOf(pools, quotes);
+    const [users, today, week, approvals, failedPayouts, hotWallets, accrued, latest] = await Promise.all([
       this.#cached('users', now, () => this.#countUsers(now)),
       this.#cached('today', now, () => this.#period(dayStart(utcDay(now)), quotes)),
       this.#cached('week', now, () => this.#period(new Date(now.getTime() - WEEK_MS), quotes)),
@@ -110,26 +111,6 @@ export class AdminOverviewService {
       },
       jobs: jobStatuses(jobs),
     };
-  }
-
-  async #tvl(quotes: PriceSnapshot) {
-    const rows: AdminOverview['tvl'] = [];
-    let usd = 0n;
-    for (const pool of ALL_POOLS) {
-      for (const a of await this.deps.views.assets(pool, null)) {
-        if (!a.inComposition && a.liability === 0n) continue;
-        const price = quotes.quotes.get(a.token)?.price;
-        const value = fiatOf(a.liability, a.decimals, price);
-        usd += value;
-        rows.push({
-          pool,
-          token: a.token,
-          amount: fromBaseUnits(a.liability, a.decimals),
-          usd: price === undefined ? null : fiat(value),
-        });
-      }
-    }
-    return { rows, usd };
   }
 
   /** Computed at most once per COUNTS_TTL_MS; concurrent requests share the one in flight, a failure is not kept. */
@@ -229,4 +210,25 @@ function flow(rows: FlowRow[], quotes: PriceSnapshot): Flow {
       };
     });
   return { count: rows.reduce((s, r) => s + r.n, 0), usd: fiat(usd), assets };
+}
+
+/** Each pool asset in the composition or holding anything: its liability and USD value; their USD total. */
+function tvlOf(pools: { pool: AnyPool; assets: AssetFigures[] }[], quotes: PriceSnapshot) {
+  const rows: AdminOverview['tvl'] = [];
+  let usd = 0n;
+  for (const { pool, assets } of pools) {
+    for (const a of assets) {
+      if (!a.inComposition && a.liability === 0n) continue;
+      const price = quotes.quotes.get(a.token)?.price;
+      const value = fiatOf(a.liability, a.decimals, price);
+      usd += value;
+      rows.push({
+        pool,
+        token: a.token,
+        amount: fromBaseUnits(a.liability, a.decimals),
+        usd: price === undefined ? null : fiat(value),
+      });
+    }
+  }
+  return { rows, usd };
 }

@@ -113,6 +113,9 @@ describe(`users console on ${engine}`, () => {
     expect((await search(`q=${tag}&status=active&role=investor`)).items).toHaveLength(3);
     expect((await search('role=admin')).items.map((u) => u.id)).toContain(op.id);
     expect((await get('/api/v1/admin/users?cursor=not-ours')).statusCode).toBe(400);
+    // A cursor of our shape whose key is no time and id is refused before it reaches the database as a bad cast.
+    const forged = Buffer.from(JSON.stringify(['yesterday', 'nobody'])).toString('base64url');
+    expect((await get(`/api/v1/admin/users?cursor=${forged}`)).statusCode).toBe(400);
   });
 
   it("shows a user's positions, referrals, sessions and sign-in history, failures too", async () => {

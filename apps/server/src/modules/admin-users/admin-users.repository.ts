@@ -6,7 +6,7 @@ import type { AdminUser, UserStatus } from '@yc/contract';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { decodeCursor, keysetPage } from '../../lib/keyset.ts';
+import { decodeTimeCursor, keysetPage } from '../../lib/keyset.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WALLET = /^0x[0-9a-f]*$/i;
@@ -119,7 +119,7 @@ export class AdminUsersRepository {
 
   /** Newest first by (created_at, id), the order of index users_created and its partial siblings. */
   async search({ q, role, status, cursor, limit }: UserSearch) {
-    const after = decodeCursor(cursor, 2);
+    const after = decodeTimeCursor(cursor);
     let query = this.#summaries(this.db) as unknown as UsersQuery;
     if (q) query = query.where((eb) => matchQuery(eb, q));
     if (role) query = query.where('users.role', '=', role);

@@ -15,6 +15,7 @@ import { type Db, type Executor, isUniqueViolation, withTransaction } from '../.
 import type { CorrectionDirection, CorrectionStatus, LedgerCorrectionsTable } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { afterKey, decodeTimeCursor, keysetPage, keyTime } from '../../lib/keyset.ts';
+import { userByRef } from '../../lib/user-ref.ts';
 import type { Actor, AuditLog } from '../audit/audit-log.ts';
 import { LedgerError, type LedgerService, mintMath } from '../ledger/ledger.service.ts';
 import { assetUnits, ledgerEntryView, personName, reversalBlock } from './ledger-entry-view.ts';
@@ -23,8 +24,6 @@ type Proposal = z.output<typeof proposeCorrectionBody>;
 type ListQuery = z.output<typeof correctionsQuery>;
 type PositionQuery = z.output<typeof correctionPositionQuery>;
 type NewCorrection = Insertable<LedgerCorrectionsTable>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Token units to base units, refusing digits the token does not have (an exact amount is what was asked). */
 function exactUnits(amount: string, token: keyof typeof TOKEN_DECIMALS): bigint {
@@ -144,16 +143,10 @@ export class CorrectionsService {
     return entry;
   }
 
-  private async findUser(executor: Executor, idOrEmail: string) {
-    const value = idOrEmail.trim();
-    const row = await executor
-      .selectFrom('users as u')
-      .select(['u.id', personName('u').as('name')])
-      .where((eb) =>
-        UUID.test(value)
-          ? eb('u.id', '=', value)
-          : eb.or([eb('u.login', '=', value.toLowerCase()), eb('u.email', '=', value.toLowerCase())]),
-      )
+  /** The user a position or an adjustment names (userByRef). */
+  private async findUser(executor: Executor, ref: string) {
+    const row = await userByRef(executor, ref)
+      .select(['users.id', personName('users').as('name')])
       .executeTakeFirst();
     if (!row) throw notFound('corrections.userNotFound');
     return row;

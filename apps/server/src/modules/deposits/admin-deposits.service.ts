@@ -27,6 +27,7 @@ import { type Db, type Executor, withTransaction } from '../../db/database.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { afterKey, decodeTimeCursor, keysetPage, keyTime } from '../../lib/keyset.ts';
+import { userByRef } from '../../lib/user-ref.ts';
 import type { Actor, AuditLog } from '../audit/audit-log.ts';
 import type { ChainService } from '../chain/chain-service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -59,7 +60,6 @@ interface VerifiedTransfer {
   pool: AnyPool;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 86_400_000;
 const units = (value: string | bigint, currency: string) =>
   fromBaseUnits(BigInt(value), TOKEN_DECIMALS[currency as TokenLabel]);
@@ -72,12 +72,9 @@ type Filters = Omit<TransfersQuery, 'cursor' | 'limit'>;
 export class AdminDeposits {
   constructor(private readonly deps: AdminDepositsDeps) {}
 
-  /** The user a filter or an assignment names: an id, or an exact e-mail (any case). */
-  private async findUser(ref: string): Promise<{ id: string; email: string | null } | undefined> {
-    const query = this.deps.db.selectFrom('users').select(['id', 'email']);
-    return UUID.test(ref)
-      ? query.where('id', '=', ref.toLowerCase()).executeTakeFirst()
-      : query.where(sql`lower(email)`, '=', ref.toLowerCase()).executeTakeFirst();
+  /** The user a filter or an assignment names (userByRef). */
+  private findUser(ref: string): Promise<{ id: string; email: string | null } | undefined> {
+    return userByRef(this.deps.db, ref).select(['users.id', 'users.email']).executeTakeFirst();
   }
 
   /**

@@ -9,6 +9,7 @@ import { TOKEN_DECIMALS } from '@yc/contract/pools';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import { afterKey, keyTime } from '../../lib/keyset.ts';
+import { userByRef } from '../../lib/user-ref.ts';
 import type { AdminWithdrawalRow } from './withdrawals.repository.ts';
 
 export interface AdminListFilter {
@@ -32,11 +33,9 @@ const dayAfter = (day: string) => new Date(startOfDay(day).getTime() + 86_400_00
 export class AdminWithdrawalsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Resolves the `user` filter: an id as is, an e-mail to its account's id (undefined: nobody has it). */
+  /** Resolves the `user` filter (userByRef); undefined: nobody has that id, login or e-mail. */
   async userIdOf(user: string): Promise<string | undefined> {
-    if (!user.includes('@')) return user;
-    const row = await this.db.selectFrom('users').select('id').where('email', '=', user).executeTakeFirst();
-    return row?.id;
+    return (await userByRef(this.db, user).select('users.id').executeTakeFirst())?.id;
   }
 
   /** `limit` rows after `after` (a cursor key) in the filter's order. */

@@ -1,6 +1,4 @@
-import { Textarea } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { renderWithApp } from '../../testing/render.tsx';
@@ -8,7 +6,6 @@ import { ConfirmButton } from './confirm-button.tsx';
 
 /** A rejection with a reason, as a console page would build it. */
 function Reject({ onConfirm }: { onConfirm: (reason: string) => Promise<unknown> }) {
-  const [reason, setReason] = useState('');
   return (
     <ConfirmButton
       label="Reject"
@@ -16,12 +13,9 @@ function Reject({ onConfirm }: { onConfirm: (reason: string) => Promise<unknown>
       text="The amount returns to the user."
       confirmLabel="Reject it"
       color="red"
-      canConfirm={reason.trim().length > 0}
-      onConfirm={() => onConfirm(reason)}
-      onClosed={() => setReason('')}
-    >
-      <Textarea label="Reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
-    </ConfirmButton>
+      reasons={[{ label: 'Reason', maxLength: 500 }]}
+      onConfirm={([reason]) => onConfirm(reason)}
+    />
   );
 }
 
@@ -48,6 +42,23 @@ describe('ConfirmButton', () => {
     await user.click(confirm);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onConfirm.mock.calls).toEqual([['Duplicate request'], ['Duplicate request']]);
+  });
+
+  it('sends a reason typed over several lines as one line, and forgets it once the dialog closes', async () => {
+    const onConfirm = vi.fn<(reason: string) => Promise<unknown>>().mockResolvedValue({});
+    const { user } = await renderWithApp(<Reject onConfirm={onConfirm} />);
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await screen.findByRole('dialog');
+    const confirm = screen.getByRole('button', { name: 'Reject it' });
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), '  {Enter} ');
+    expect(confirm).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Source of funds{Enter}unclear  ');
+    await user.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onConfirm.mock.calls).toEqual([['Source of funds unclear']]);
+
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByRole('textbox', { name: 'Reason' })).toHaveValue('');
   });
 
   it('does nothing when cancelled', async () => {

@@ -2,15 +2,14 @@
  * A waiting correction's decisions, each after a confirmation: a second operator approves (it posts now) or rejects
  * with a note; its proposer may only cancel, and sees why approving is not theirs to do.
  */
-import { Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { CORRECTION_TEXT_MAX, type Correction } from '@yc/contract/admin-corrections';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { consoleList } from '../../../components/ui/console-list.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useApproveCorrection, useCancelCorrection, useRejectCorrection } from '../api/correction-actions.ts';
-import { correctionSummary, oneLine } from '../utils/describe.ts';
+import { correctionSummary } from '../utils/describe.ts';
 import classes from './corrections.module.css';
 import { LoadedEntry } from './loaded-entry.tsx';
 
@@ -19,7 +18,6 @@ export function CorrectionActions({ correction, operatorId }: { correction: Corr
   const approve = useApproveCorrection();
   const reject = useRejectCorrection();
   const cancel = useCancelCorrection();
-  const [note, setNote] = useState('');
   const own = correction.proposedBy.id === operatorId;
   const summary = correctionSummary(correction, t);
 
@@ -57,20 +55,9 @@ export function CorrectionActions({ correction, operatorId }: { correction: Corr
             title={t('reject.title')}
             text={t('reject.text', { summary })}
             confirmLabel={t('reject.confirm')}
-            canConfirm={oneLine(note) !== ''}
-            onClosed={() => setNote('')}
-            onConfirm={() => reject.mutateAsync([correction.id, oneLine(note)])}
-          >
-            <Textarea
-              label={t('reject.note')}
-              value={note}
-              maxLength={CORRECTION_TEXT_MAX}
-              rows={3}
-              onChange={(e) => setNote(e.currentTarget.value)}
-              required
-              data-autofocus
-            />
-          </ConfirmButton>
+            reasons={[{ label: t('reject.note'), maxLength: CORRECTION_TEXT_MAX }]}
+            onConfirm={([note]) => reject.mutateAsync([correction.id, note])}
+          />
         )}
       </div>
       {own && (

@@ -29,13 +29,13 @@ import {
 import { ALL_POOLS, type AnyPool, POOL_TOKENS } from '@yc/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { oneLine } from '../../../components/ui/confirm-button.tsx';
 import { ALERT_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useProposeCorrection } from '../api/correction-actions.ts';
 import { useCorrectionPosition } from '../api/get-correction-position.ts';
 import { useLedgerEntry } from '../api/get-ledger-entry.ts';
-import { oneLine } from '../utils/describe.ts';
 import { EntryPreview } from './entry-preview.tsx';
 import { LoadedEntry } from './loaded-entry.tsx';
 

@@ -2,9 +2,6 @@
 import type { Correction } from '@yc/contract/admin-corrections';
 import type { TFunction } from 'i18next';
 
-/** A text typed in a box as the API takes it: one line, spaces collapsed. */
-export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-
 /** The UTC time to the minute: corrections are read against other UTC records (the audit log, the journal). */
 export const utcMinute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 

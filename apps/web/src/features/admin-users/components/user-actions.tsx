@@ -1,7 +1,6 @@
 /** Status, wallet and role with the operator's actions; each irreversible one asks first (ConfirmButton). */
-import { Button, Textarea } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { AdminUserDetail } from '@yc/contract/admin-users';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -19,7 +18,6 @@ const REASON_MAX = 500;
 
 export function FreezeActions({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation('admin-users');
-  const [reason, setReason] = useState('');
   const freeze = useUserAction(freezeUser, user.id);
   const unfreeze = useUserAction(unfreezeUser, user.id);
   if (user.frozen)
@@ -44,21 +42,9 @@ export function FreezeActions({ user }: { user: AdminUserDetail }) {
       title={t('actions.freezeTitle')}
       text={t('actions.freezeText')}
       confirmLabel={t('actions.freeze')}
-      canConfirm={reason.trim().length > 0}
-      onClosed={() => setReason('')}
-      onConfirm={() => freeze.mutateAsync([reason.trim()])}
-    >
-      <Textarea
-        label={t('actions.reason')}
-        description={t('actions.reasonHint')}
-        required
-        autosize
-        minRows={2}
-        maxLength={REASON_MAX}
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-      />
-    </ConfirmButton>
+      reasons={[{ label: t('actions.reason'), description: t('actions.reasonHint'), maxLength: REASON_MAX }]}
+      onConfirm={(reasons) => freeze.mutateAsync(reasons)}
+    />
   );
 }
 

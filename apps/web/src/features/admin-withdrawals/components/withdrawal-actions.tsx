@@ -3,9 +3,8 @@
  * in English and in Russian: the investor reads the one of their language), Retry once its payout failed. Each asks
  * first; a refusal (a decision taken meanwhile, a stale second factor, a short balance) stays in the dialog.
  */
-import { Group, Textarea } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { AdminWithdrawalDetail } from '@yc/contract/admin-withdrawals';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { useWithdrawalActions } from '../api/withdrawal-actions.ts';
@@ -16,8 +15,6 @@ const REASON_MAX = 500;
 export function WithdrawalActions({ detail }: { detail: AdminWithdrawalDetail }) {
   const { t } = useTranslation('admin-withdrawals');
   const actions = useWithdrawalActions();
-  const [reasonEn, setReasonEn] = useState('');
-  const [reasonRu, setReasonRu] = useState('');
   const w = detail.withdrawal;
   const amount = `${w.amount} ${w.currency}`;
 
@@ -50,32 +47,12 @@ export function WithdrawalActions({ detail }: { detail: AdminWithdrawalDetail })
         confirmLabel={t('action.reject')}
         color="red"
         variant="light"
-        canConfirm={reasonEn.trim() !== '' && reasonRu.trim() !== ''}
-        onConfirm={() => actions.reject(w.id, { reasonEn: reasonEn.trim(), reasonRu: reasonRu.trim() })}
-        onClosed={() => {
-          setReasonEn('');
-          setReasonRu('');
-        }}
-      >
-        <Textarea
-          label={t('reject.reasonEn')}
-          required
-          rows={3}
-          maxLength={REASON_MAX}
-          lang="en"
-          value={reasonEn}
-          onChange={(e) => setReasonEn(e.currentTarget.value)}
-        />
-        <Textarea
-          label={t('reject.reasonRu')}
-          required
-          rows={3}
-          maxLength={REASON_MAX}
-          lang="ru"
-          value={reasonRu}
-          onChange={(e) => setReasonRu(e.currentTarget.value)}
-        />
-      </ConfirmButton>
+        reasons={[
+          { label: t('reject.reasonEn'), lang: 'en', maxLength: REASON_MAX },
+          { label: t('reject.reasonRu'), lang: 'ru', maxLength: REASON_MAX },
+        ]}
+        onConfirm={([reasonEn, reasonRu]) => actions.reject(w.id, { reasonEn, reasonRu })}
+      />
     </Group>
   );
 }

@@ -6,7 +6,7 @@ import type { AdminUser, UserStatus } from '@yc/contract';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { decodeTimeCursor, keysetPage } from '../../lib/keyset.ts';
+import { afterKey, decodeTimeCursor, keysetPage, keyTime } from '../../lib/keyset.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WALLET = /^0x[0-9a-f]*$/i;
@@ -124,14 +124,13 @@ export class AdminUsersRepository {
     if (q) query = query.where((eb) => matchQuery(eb, q));
     if (role) query = query.where('users.role', '=', role);
     if (status) query = filterStatus(query, status);
-    if (after)
-      query = query.where(sql<boolean>`(users.created_at, users.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)`);
+    if (after) query = query.where(afterKey('users.created_at', 'users.id', after));
     // A rare prefix ordered by the indexed created_at tempts the planner to walk users_created until a page of
     // matches turns up, through most of the table when they are old. When a bounded count finds few matches, the order
     // is by an expression no index has, so the prefix indexes find them and only those few are sorted (decision 74).
     const few = q !== undefined && isTextSearch(q) && (await this.#matchCount(q)) < FEW_MATCHES;
     const rows = (await query
-      .select(sql<string>`to_json(users.created_at) #>> '{}'`.as('cursor_at'))
+      .select(keyTime('users.created_at').as('cursor_at'))
       .orderBy(few ? sql`users.created_at + interval '0 seconds'` : sql`users.created_at`, 'desc')
       .orderBy('users.id', 'desc')
       .limit(limit + 1)

@@ -2,16 +2,19 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@
 import { useForm } from '@mantine/form';
 import { isTotpChallenge } from '@yc/contract/auth';
 import { anyPasswordField } from '@yc/contract/validation';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import * as z from 'zod';
+import { FullPageLoader } from '../../../components/ui/full-page-loader.tsx';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths, signInErrorOf } from '../../../config/paths.ts';
 import { zodValidator } from '../../../lib/form.ts';
 import { notifyError, notifyFormInvalid, notifyWarning } from '../../../lib/notify.ts';
 import { useLogin } from '../api/login.ts';
-import { TotpStep } from './totp-step.tsx';
+
+// Only an operator's sign-in reaches the code step: investors never load it (nor the admin-security contract).
+const TotpStep = lazy(() => import('./totp-step.tsx').then((module) => ({ default: module.TotpStep })));
 
 const schema = z.object({
   login: z.string().trim().min(1, { error: 'validation.required' }).max(254, { error: 'validation.maxLength' }),
@@ -48,7 +51,12 @@ export function SignInForm() {
     notifyFormInvalid,
   );
 
-  if (challenge) return <TotpStep challenge={challenge} onRestart={() => setChallenge(null)} />;
+  if (challenge)
+    return (
+      <Suspense fallback={<FullPageLoader />}>
+        <TotpStep challenge={challenge} onRestart={() => setChallenge(null)} />
+      </Suspense>
+    );
 
   return (
     <form onSubmit={submit} noValidate>

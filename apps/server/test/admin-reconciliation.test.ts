@@ -107,6 +107,23 @@ describe(`reconciliation runs on ${engine}`, () => {
     expect(await scheduled()).toBe(2);
   });
 
+  it('counts every problem of a run whose summary was cut at 2000 characters', async () => {
+    const problems = Array.from({ length: 60 }, (_, i) => `coin/ETH: custody differs from the ledger, case ${i}`);
+    const row = await t.app.db
+      .insertInto('reconciliation_runs')
+      .values({
+        started_at: new Date(),
+        trigger: 'cli',
+        ok: false,
+        summary: problems.join('\n').slice(0, 2000),
+        report: JSON.stringify({ assets: [], problems, notes: [] }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await api('GET', `/${row.id}`)).json()).toMatchObject({ id: row.id, problems: 60 });
+    expect((await api('GET', '?limit=1')).json().items).toMatchObject([{ id: row.id, problems: 60 }]);
+  });
+
   it('is for operators only', async () => {
     const user = await investor(t);
     expect((await api('GET', '', bearer(user.token))).statusCode).toBe(403);

@@ -14,6 +14,7 @@ import {
   utcDay,
 } from '@yc/contract';
 import { fromBaseUnits } from '@yc/contract/amounts';
+import { sql } from 'kysely';
 import type { Db, Engine, Executor } from '../../db/database.ts';
 import { runExclusive, withTransaction } from '../../db/database.ts';
 import type { ReconciliationTrigger } from '../../db/schema.ts';
@@ -74,7 +75,16 @@ export function reportAssets(report: ReconcileReport): ReconciliationAsset[] {
   });
 }
 
-const summaryColumns = ['id', 'started_at', 'finished_at', 'trigger', 'actor_id', 'ok', 'summary'] as const;
+// The problem count is the stored report's: the summary column is cut at 2000 characters, its lines would undercount.
+const summaryColumns = [
+  'id',
+  'started_at',
+  'finished_at',
+  'trigger',
+  'actor_id',
+  'ok',
+  sql<number>`jsonb_array_length(report->'problems')`.as('problems'),
+] as const;
 type SummaryRow = {
   id: string;
   started_at: Date;
@@ -82,10 +92,10 @@ type SummaryRow = {
   trigger: ReconciliationTrigger;
   actor_id: string | null;
   ok: boolean;
-  summary: string;
+  problems: number;
 };
 
-function toSummary(r: SummaryRow, problems: number): ReconciliationRunSummary {
+function toSummary(r: SummaryRow): ReconciliationRunSummary {
   return {
     id: r.id,
     startedAt: r.started_at.toISOString(),
@@ -93,11 +103,14 @@ function toSummary(r: SummaryRow, problems: number): ReconciliationRunSummary {
     trigger: r.trigger,
     actorId: r.actor_id,
     ok: r.ok,
-    problems,
+    problems: r.problems,
   };
 }
 
-const problemCount = (summary: string) => (summary ? summary.split('\n').length : 0);
+const toRun = (r: SummaryRow & { report: unknown }): ReconciliationRun => ({
+  ...toSummary(r),
+  report: r.report as ReconciliationRun['report'],
+});
 
 export interface RunOptions {
   /** Nothing runs when a scheduled run of today (UTC) exists: the daily job's pass after a restart. */
@@ -176,7 +189,7 @@ export class ReconciliationRuns {
         })
         .returning(summaryColumns)
         .executeTakeFirstOrThrow();
-      const run: ReconciliationRun = { ...toSummary(row, report.problems.length), report: stored };
+      const run: ReconciliationRun = { ...toSummary(row), report: stored };
       if (actor && trigger === 'operator') {
         await this.deps.auditLog.record(tx, actor, {
           action: 'reconciliation.run',
@@ -199,23 +212,18 @@ export class ReconciliationRuns {
 
   /** The newest run, for the overview; null before the first. */
   async latest(): Promise<ReconciliationRun | null> {
-    const row = await this.deps.db
-      .selectFrom('reconciliation_runs')
-      .select('id')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return row ? this.get(row.id) : null;
+    const row = await this.#runs().orderBy('id', 'desc').limit(1).executeTakeFirst();
+    return row ? toRun(row) : null;
   }
 
   async get(id: string): Promise<ReconciliationRun> {
-    const row = await this.deps.db
-      .selectFrom('reconciliation_runs')
-      .select([...summaryColumns, 'report'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await this.#runs().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
-    return { ...toSummary(row, problemCount(row.summary)), report: row.report as ReconciliationRun['report'] };
+    return toRun(row);
+  }
+
+  #runs() {
+    return this.deps.db.selectFrom('reconciliation_runs').select([...summaryColumns, 'report']);
   }
 
   /** Runs newest first, a keyset page on the primary key. */
@@ -228,7 +236,7 @@ export class ReconciliationRuns {
       .limit(query.limit + 1)
       .execute();
     const page = keysetPage(rows, query.limit, (r) => [r.id]);
-    return { items: page.items.map((r) => toSummary(r, problemCount(r.summary))), nextCursor: page.nextCursor };
+    return { items: page.items.map(toSummary), nextCursor: page.nextCursor };
   }
 }
 

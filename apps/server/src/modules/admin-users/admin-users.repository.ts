@@ -169,14 +169,22 @@ export class AdminUsersRepository {
    * take an operator away, the second waits and then counts what the first left (decision 75).
    */
   async otherActiveOperators(exceptId: string, tx: Executor): Promise<number> {
-    const rows = await tx
+    return (await this.lockActiveOperators(tx)).filter((r) => r.id !== exceptId).length;
+  }
+
+  /**
+   * Locks every active operator's row, always in one order: two operators demoting or freezing each other at once
+   * then queue on the same first row instead of deadlocking (decision 75).
+   */
+  lockActiveOperators(tx: Executor) {
+    return tx
       .selectFrom('users')
       .select('id')
       .where('role', '=', 'admin')
       .where('frozen_at', 'is', null)
+      .orderBy('id')
       .forUpdate()
       .execute();
-    return rows.filter((r) => r.id !== exceptId).length;
   }
 
   /** The direct referrer, how many stand above (the closure table keeps 10 levels), members per downline level. */

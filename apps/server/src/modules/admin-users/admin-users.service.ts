@@ -145,8 +145,16 @@ export class AdminUsersService {
    * Runs an action on the locked account: `change` answers the audit record's action name and performs the change
    * with `tx`; the audit row is written in the same transaction with the state before and after.
    */
-  async #act(actor: Actor, id: string, action: string, change: (user: UserRow, tx: Executor) => Promise<void>) {
+  async #act(
+    actor: Actor,
+    id: string,
+    action: string,
+    change: (user: UserRow, tx: Executor) => Promise<void>,
+    { countsOperators = false } = {},
+  ) {
     return withTransaction(this.deps.db, async (tx) => {
+      // A change that counts the other operators locks them all before its own row: one lock order for everyone.
+      if (countsOperators) await this.#repo.lockActiveOperators(tx);
       const before = await this.#repo.locked(id, tx);
       if (!before) throw notFound('admin.userNotFound');
       await change(before, tx);
@@ -172,12 +180,18 @@ export class AdminUsersService {
   /** No sign-in and no withdrawal; every session ends at once. Deposits are still credited (decision 75). */
   freeze(actor: Actor, id: string, reason: string): Promise<AdminUser> {
     if (actor.id === id) throw forbidden('admin.cannotFreezeSelf');
-    return this.#act(actor, id, 'user.freeze', async (user, tx) => {
-      if (user.frozen_at) throw conflict('admin.userAlreadyFrozen');
-      await this.#keepAnOperator(user, tx);
-      await this.deps.users.update(id, { frozen_at: new Date(), frozen_reason: reason, frozen_by: actor.id }, tx);
-      await this.deps.sessions.revokeAllOfUser(id, 'frozen', tx);
-    });
+    return this.#act(
+      actor,
+      id,
+      'user.freeze',
+      async (user, tx) => {
+        if (user.frozen_at) throw conflict('admin.userAlreadyFrozen');
+        await this.#keepAnOperator(user, tx);
+        await this.deps.users.update(id, { frozen_at: new Date(), frozen_reason: reason, frozen_by: actor.id }, tx);
+        await this.deps.sessions.revokeAllOfUser(id, 'frozen', tx);
+      },
+      { countsOperators: true },
+    );
   }
 
   unfreeze(actor: Actor, id: string): Promise<AdminUser> {
@@ -218,12 +232,18 @@ export class AdminUsersService {
   /** Never one's own role, never the last operator; the account's sessions end so the new role applies at once. */
   setRole(actor: Actor, id: string, role: 'investor' | 'admin'): Promise<AdminUser> {
     if (actor.id === id) throw forbidden('admin.cannotChangeOwnRole');
-    return this.#act(actor, id, role === 'admin' ? 'user.make_operator' : 'user.remove_operator', async (user, tx) => {
-      if (user.role === role) return;
-      if (!user.role) throw conflict('admin.roleNeedsConfirmedEmail');
-      if (role === 'investor') await this.#keepAnOperator(user, tx);
-      await this.deps.users.update(id, { role }, tx);
-      await this.deps.sessions.revokeAllOfUser(id, 'role changed', tx);
-    });
+    return this.#act(
+      actor,
+      id,
+      role === 'admin' ? 'user.make_operator' : 'user.remove_operator',
+      async (user, tx) => {
+        if (user.role === role) return;
+        if (!user.role) throw conflict('admin.roleNeedsConfirmedEmail');
+        if (role === 'investor') await this.#keepAnOperator(user, tx);
+        await this.deps.users.update(id, { role }, tx);
+        await this.deps.sessions.revokeAllOfUser(id, 'role changed', tx);
+      },
+      { countsOperators: role === 'investor' },
+    );
   }
 }

@@ -4,8 +4,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed.ts';
 import { devPoolWallet } from '../src/modules/pools/dev-pools.ts';
+import { apyOn } from '../src/modules/pools/pool-settings.ts';
 import { OperatorPriceSource } from '../src/modules/pools/price-source.ts';
 import { CAPE_TOKEN } from '../src/modules/pools/tokens.ts';
+import { setApy } from './helpers/ledger.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 
 describe(`pools data on ${engine}`, () => {
@@ -35,10 +37,11 @@ describe(`pools data on ${engine}`, () => {
   it('invents nothing outside dev mode: no APY, fees, addresses or prices', async () => {
     const pools = await t.app.db.selectFrom('pools').selectAll().execute();
     for (const p of pools) {
-      expect(Number(p.apy)).toBe(0);
       expect(p.vault_address).toBeNull();
       expect(p.chain_id).toBe(1);
     }
+    const apys = await t.app.db.selectFrom('pool_apy').select(sql<string>`apy::text`.as('apy')).execute();
+    expect(apys.map((a) => Number(a.apy))).toEqual(pools.map(() => 0));
     expect(await t.app.db.selectFrom('pool_deposit_addresses').selectAll().execute()).toEqual([]);
     expect(await t.app.db.selectFrom('prices').selectAll().execute()).toEqual([]);
   });
@@ -72,13 +75,18 @@ describe(`pools data on ${engine}`, () => {
       .executeTakeFirstOrThrow();
     expect(Number(cape.price) * Number(cape.circulating_supply)).toBeCloseTo(Number(cape.market_cap));
 
-    await t.app.db.updateTable('pools').set({ apy: '3' }).where('name', '=', 'coin').execute();
+    await setApy(t.app.db, 'coin', '3');
     await t.app.db.updateTable('prices').set({ price: '2', source: 'operator' }).where('token', '=', 'WAVES').execute();
+    // An address the operator removed stays removed.
+    await t.app.db
+      .deleteFrom('pool_deposit_addresses')
+      .where('pool', '=', 'dex')
+      .where('currency', '=', 'ETH')
+      .execute();
     const before = await t.app.db.selectFrom('pool_deposit_addresses').selectAll().execute();
     await seedDemo(t.app.db, 31337);
     expect(await t.app.db.selectFrom('pool_deposit_addresses').selectAll().execute()).toEqual(before);
-    const coin = await t.app.db.selectFrom('pools').select('apy').where('name', '=', 'coin').executeTakeFirstOrThrow();
-    expect(Number(coin.apy)).toBe(3);
+    expect(await apyOn(t.app.db, 'coin', '2026-01-01')).toBe('3');
     const waves = await t.app.db
       .selectFrom('prices')
       .select('price')

@@ -134,6 +134,13 @@ export const poolDataSchema = z.object({
   /** Currency label → fiat rate of one token (docs/product.md §3). */
   estimate: z.partialRecord(depositCurrencySchema, fiatAmount),
   position: poolPositionSchema,
+  /** False: the operator closed the pool for new deposits (docs/product.md §10 "Pools"). */
+  depositsOpen: z.boolean(),
+  minDepositUsd: decimalString.describe('The smallest deposit in usd; "0": none'),
+  /** Currency label → the minimum deposit in its units at its usd price; absent without a price (then unchecked). */
+  minDeposit: z.partialRecord(depositCurrencySchema, tokenAmount),
+  /** The operator's message in the caller's language while withdrawals are paused; null when they are not. */
+  withdrawalsPaused: z.string().nullable(),
   ...priceFreshnessFields,
 });
 export type PoolData = z.infer<typeof poolDataSchema>;
@@ -234,6 +241,13 @@ export const poolGraphResponse = z.object({
 });
 export type PoolGraphResponse = z.infer<typeof poolGraphResponse>;
 
+/** The APY history: the day each APY took (or takes, booked for tomorrow) effect, oldest first (decision 79). */
+export const poolApyHistoryResponse = z.object({
+  pool: poolNameSchema,
+  items: z.array(z.object({ effectiveFrom: isoDate, apy: percentValue })),
+});
+export type PoolApyHistoryResponse = z.infer<typeof poolApyHistoryResponse>;
+
 /** The public face of the pools for the home page: no position, no addresses. */
 export const poolSummarySchema = z.object({
   name: poolNameSchema,
@@ -318,5 +332,14 @@ export const poolEndpoints = {
     params: poolParams,
     query: poolGraphQuery,
     response: poolGraphResponse,
+  }),
+  poolApyHistory: endpoint({
+    method: 'GET',
+    path: '/api/v1/pools/:pool/apy-history',
+    tag: 'pools',
+    auth: 'user',
+    summary: "The pool's APY changes: the day each took effect (one booked for tomorrow included), oldest first",
+    params: poolParams,
+    response: poolApyHistoryResponse,
   }),
 } as const;

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
 import { checkLedger } from '../../src/modules/ledger/invariants.ts';
 import type { LedgerService } from '../../src/modules/ledger/ledger.service.ts';
+import { SINCE_EVER } from '../../src/modules/pools/pool-settings.ts';
 
 let n = 0;
 
@@ -33,12 +34,20 @@ export async function expectLedgerSound(db: Db): Promise<void> {
   expect(await checkLedger(db)).toEqual([]);
 }
 
+/** The pool's fees and, given one, its APY in force on every day (its whole history, decision 79). */
 export async function setFees(db: Db, pool: string, deposit: string, withdrawal: string, apy?: string) {
   await db
     .updateTable('pools')
-    .set({ deposit_fee: deposit, withdrawal_fee: withdrawal, ...(apy !== undefined ? { apy } : {}) })
+    .set({ deposit_fee: deposit, withdrawal_fee: withdrawal })
     .where('name', '=', pool)
     .execute();
+  if (apy !== undefined) await setApy(db, pool, apy);
+}
+
+/** The pool's APY on every day: its history is one change, in force since ever (as migration 026 seeds it). */
+export async function setApy(db: Db, pool: string, apy: string) {
+  await db.deleteFrom('pool_apy').where('pool', '=', pool).execute();
+  await db.insertInto('pool_apy').values({ pool, effective_from: SINCE_EVER, apy }).execute();
 }
 
 /** The token's usd price, as the operator sets it, `ageSeconds` old. */

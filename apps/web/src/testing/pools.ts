@@ -42,6 +42,10 @@ export const poolData: PoolData = {
   addresses: { USDT: addresses.usdtDeposit, USDC: addresses.usdcDeposit },
   estimate: { USDT: '1.0001', USDC: '0.9998' },
   position: { shares: '100.123456789012345678', value: '102.47', deposited: '100', earned: '2.47' },
+  depositsOpen: true,
+  minDepositUsd: '0',
+  minDeposit: {},
+  withdrawalsPaused: null,
   priceStale: false,
   pricesUpdatedAt: '2026-11-01T10:00:00.000Z',
 };

@@ -2,10 +2,11 @@
  * Deposit claims, their idempotency keys, the pools' deposit addresses, the watcher's scan cursors and the transfers
  * it could credit to nobody (007, 014, 022).
  */
-import { type AnyPool, type MessageKey, type MessageParams, poolTakes } from '@yc/contract';
+import type { AnyPool, DepositCurrency, MessageKey, MessageParams } from '@yc/contract';
 import { type Selectable, sql } from 'kysely';
 import { type Db, type Executor, withTransaction } from '../../db/database.ts';
 import type { DepositClaimsTable } from '../../db/schema.ts';
+import { acceptedCurrencies } from '../pools/accepted-currencies.ts';
 import type { ChainTransfer } from './chain-transfers.ts';
 
 export type ClaimRow = Selectable<DepositClaimsTable>;
@@ -304,20 +305,27 @@ export class DepositClaimsRepository {
       .execute();
   }
 
-  /** The pools' deposit addresses on a chain (lower case), for the currencies each pool takes. */
+  /**
+   * The pools' deposit addresses on a chain (lower case). Every configured address is read, also for a currency the
+   * pool no longer accepts: money that reaches it is credited, never left unowned; removing the address stops that
+   * (decision 80).
+   */
   async depositAddresses(chainId: number): Promise<DepositAddressRow[]> {
-    const rows = await this.db
+    return this.db
       .selectFrom('pool_deposit_addresses')
       .select(['pool', 'currency', 'address'])
       .where('chain_id', '=', chainId)
       .orderBy('pool')
       .execute();
-    return rows.filter((r) => poolTakes(r.pool as AnyPool, r.currency));
   }
 
-  /** The pool's deposit address for a currency it takes. */
+  /** The currencies the pool accepts for deposits (decision 80). */
+  acceptedCurrencies(pool: AnyPool): Promise<DepositCurrency[]> {
+    return acceptedCurrencies(this.db, pool);
+  }
+
+  /** The pool's deposit address for a currency, if one is set. */
   async depositAddress(pool: AnyPool, chainId: number, currency: string): Promise<string | undefined> {
-    if (!poolTakes(pool, currency)) return undefined;
     const row = await this.db
       .selectFrom('pool_deposit_addresses')
       .select('address')

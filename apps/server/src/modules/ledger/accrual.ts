@@ -1,6 +1,6 @@
 /**
  * Daily yield accrual at 00:00 UTC (decision 29). Per pool asset and day: the price per share grows by
- * the pool's daily factor (1 + APY)^(1/365), one journal entry books the growth of the liability (yield expense →
+ * the pool's daily factor (1 + APY)^(1/365) at the APY in force on that day (decision 79), one journal entry books the growth of the liability (yield expense →
  * pool liability), keyed by the day, and a snapshot is written. Missed days are caught up in order; a day applied
  * once is never applied again. The yield touches pool-asset rows only, never positions; the referral rewards of
  * the same transaction read the per-level referral figures (referrals/referral-bonuses.ts).
@@ -10,9 +10,9 @@ import { dailyFactor, mulDivDown, RAY, rayToDecimal } from '@yc/contract/fixed-p
 import { sql } from 'kysely';
 import { type Db, type Engine, type Executor, runExclusive, withTransaction } from '../../db/database.ts';
 import { PeriodicJob } from '../../lib/periodic-job.ts';
+import { apyOn } from '../pools/pool-settings.ts';
 import { fiatOf } from '../pools/pool-views.ts';
 import type { PriceQuote, PriceSource } from '../pools/price-source.ts';
-import { trimDecimal } from '../pools/price-source.ts';
 import { ReferralBonuses } from '../referrals/referral-bonuses.ts';
 import { type LedgerService, shareAsset } from './ledger.service.ts';
 
@@ -123,12 +123,9 @@ export class AccrualService {
       .execute();
     const due = rows.filter((r) => (r.done === null ? isTarget : addDays(r.done, 1) === day));
     if (!due.length) return { assetDays: 0, entries: 0, snapshots: 0 };
-    const { apy } = await tx
-      .selectFrom('pools')
-      .select(sql<string>`apy::text`.as('apy'))
-      .where('name', '=', pool)
-      .executeTakeFirstOrThrow();
-    const factor = dailyFactor(trimDecimal(apy));
+    // The day's own APY (decision 79): a change made since applies from its day on, never to a caught-up earlier one.
+    const apy = await apyOn(tx, pool, day);
+    const factor = dailyFactor(apy);
     const shareRows = await tx
       .selectFrom('ledger_accounts')
       .select(['asset', sql<string>`balance::text`.as('balance')])

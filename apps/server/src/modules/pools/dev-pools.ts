@@ -9,6 +9,7 @@ import { type Address, type Hex, toHex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import type { Db } from '../../db/database.ts';
 import { ANVIL_MNEMONIC } from '../chain/dev-accounts.ts';
+import { SINCE_EVER } from './pool-settings.ts';
 import { CAPE_TOKEN } from './tokens.ts';
 
 export const POOL_WALLET_INDEX: Record<AnyPool, number> = { stable: 10, coin: 11, dex: 12, strategy: 13 };
@@ -147,8 +148,9 @@ const CAPE_SUPPLY = '100000000';
 const CAPE_MARKET_CAP = '42000000';
 
 /**
- * Fills the pools with demo values: figures on every start (idempotent), demo prices refreshed so they are fresh
- * while the dev server runs. Prices an operator set (source 'operator') are never overwritten.
+ * Fills the pools with demo values once, when a pool is not configured yet (an operator's later changes stay), and
+ * refreshes the demo prices on every start so they are fresh while the dev server runs. Prices an operator set
+ * (source 'operator') are never overwritten.
  */
 export async function seedDemoPools(db: Db, devChainId: number | null): Promise<void> {
   for (const pool of ALL_POOLS) {
@@ -158,7 +160,6 @@ export async function seedDemoPools(db: Db, devChainId: number | null): Promise<
     const configured = await db
       .updateTable('pools')
       .set({
-        apy: demo.apy,
         deposit_fee: demo.depositFee,
         withdrawal_fee: demo.withdrawalFee,
         website: demo.website,
@@ -171,8 +172,14 @@ export async function seedDemoPools(db: Db, devChainId: number | null): Promise<
       // Only a pool nobody configured yet: an operator's figures stay.
       .where('vault_address', 'is', null)
       .executeTakeFirst();
-    // The texts of a pool the seed just configured; an operator's own texts stay.
+    // The APY and texts of a pool the seed just configured; an operator's own stay.
     if (configured.numUpdatedRows > 0n) {
+      await db
+        .updateTable('pool_apy')
+        .set({ apy: demo.apy })
+        .where('pool', '=', pool)
+        .where('effective_from', '=', SINCE_EVER)
+        .execute();
       for (const locale of LOCALES) {
         const { description, risks } = demo.text[locale];
         await db
@@ -192,7 +199,8 @@ export async function seedDemoPools(db: Db, devChainId: number | null): Promise<
         .where('weight', 'is', null)
         .execute();
     }
-    if (devChainId !== null) {
+    // Addresses only with the pool's first configuration too: one an operator removed stays removed.
+    if (devChainId !== null && configured.numUpdatedRows > 0n) {
       for (const currency of POOL_DEPOSIT_CURRENCIES[pool]) {
         await db
           .insertInto('pool_deposit_addresses')

@@ -11,6 +11,7 @@ import {
   type GRAPH_RANGES,
   type LocaleCode,
   NATIVE_CURRENCY,
+  type PoolApyHistoryResponse,
   type PoolGraphResponse,
   TOKEN_DECIMALS,
   TOKEN_LABELS,
@@ -43,14 +44,14 @@ export class PoolReads {
     return this.views.overview();
   }
 
-  poolData(pool: AnyPool, fiatCode: string, userId: string) {
-    return this.views.poolData(pool, fiatCode, userId);
+  poolData(pool: AnyPool, fiatCode: string, userId: string, locale: LocaleCode) {
+    return this.views.poolData(pool, fiatCode, userId, locale);
   }
 
   /** Pool data after fetching fresh prices. */
-  async refreshedPoolData(pool: AnyPool, fiatCode: string, userId: string) {
+  async refreshedPoolData(pool: AnyPool, fiatCode: string, userId: string, locale: LocaleCode) {
     await this.prices.refresh();
-    return this.views.poolData(pool, fiatCode, userId);
+    return this.views.poolData(pool, fiatCode, userId, locale);
   }
 
   /** The user's daily rewards, earnings, claimable referral rewards and APY per pool and in total, in usd. */
@@ -150,7 +151,7 @@ export class PoolReads {
 
   /** The pool's strategy page: its contracts and fees, and its texts in the reader's locale. */
   async strategy(pool: AnyPool, locale: LocaleCode, userId: string) {
-    const d = await this.views.poolData(pool, 'usd', userId);
+    const d = await this.views.poolData(pool, 'usd', userId, locale);
     const text = await this.views.poolText(pool, locale);
     return {
       pool: d.name,
@@ -165,6 +166,17 @@ export class PoolReads {
       withdrawalFee: d.withdrawalFee,
       risks: text.risks,
     };
+  }
+
+  /** The pool's APY changes, oldest first: the seeded one, the operator's, and one scheduled for tomorrow. */
+  async apyHistory(pool: AnyPool): Promise<PoolApyHistoryResponse> {
+    const rows = await this.db
+      .selectFrom('pool_apy')
+      .select([sql<string>`to_char(effective_from, 'YYYY-MM-DD')`.as('day'), sql<string>`apy::text`.as('apy')])
+      .where('pool', '=', pool)
+      .orderBy('effective_from')
+      .execute();
+    return { pool, items: rows.map((r) => ({ effectiveFrom: r.day, apy: trimDecimal(r.apy) })) };
   }
 
   /** The pool's daily snapshots over a range ending today. */

@@ -9,10 +9,10 @@ import {
   DEFAULT_FIAT,
   type DepositCurrency,
   type LocaleCode,
-  POOL_DEPOSIT_CURRENCIES,
   type PoolAsset,
   type PoolData,
-  poolTakes,
+  poolTextIn,
+  utcDay,
 } from '@yc/contract';
 import { fromBaseUnits } from '@yc/contract/amounts';
 import { dailyFactor, decimalToRay, mulDivDown, RAY, rayToDecimal } from '@yc/contract/fixed-point';
@@ -22,6 +22,8 @@ import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { shareAsset } from '../ledger/ledger.service.ts';
 import { type Movement, userMovements } from '../ledger/user-movements.ts';
+import { acceptedCurrencies } from './accepted-currencies.ts';
+import { apyOn, minDeposits } from './pool-settings.ts';
 import { type PriceSnapshot, type PriceSource, trimDecimal } from './price-source.ts';
 
 export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
@@ -69,28 +71,25 @@ export class PoolViews {
       .where('pool', '=', pool)
       .where('locale', 'in', [...new Set<LocaleCode>([locale, 'en'])])
       .execute();
-    const mine = rows.find((r) => r.locale === locale);
-    const en = rows.find((r) => r.locale === 'en');
-    const risksOf = (r: (typeof rows)[number] | undefined) => (Array.isArray(r?.risks) ? r.risks.map(String) : []);
-    const risks = risksOf(mine);
-    return {
-      title: mine?.title || en?.title || pool,
-      description: mine?.description || en?.description || '',
-      risks: risks.length ? risks : risksOf(en),
-    };
+    const texts = Object.fromEntries(
+      rows.map((r) => [r.locale, { ...r, risks: Array.isArray(r.risks) ? r.risks.map(String) : [] }]),
+    );
+    return poolTextIn(texts, locale, pool);
   }
 
+  /** The pool's row with its fees as text and the APY in force today (decision 79). */
   async poolRow(pool: AnyPool) {
-    return this.db
+    const row = await this.db
       .selectFrom('pools')
       .selectAll()
       .select([
-        sql<string>`apy::text`.as('apy_text'),
         sql<string>`deposit_fee::text`.as('deposit_fee_text'),
         sql<string>`withdrawal_fee::text`.as('withdrawal_fee_text'),
+        sql<string>`min_deposit_usd::text`.as('min_deposit_usd_text'),
       ])
       .where('name', '=', pool)
       .executeTakeFirstOrThrow();
+    return { ...row, apy_text: await apyOn(this.db, pool, utcDay(new Date())) };
   }
 
   /**
@@ -212,10 +211,10 @@ export class PoolViews {
     };
   }
 
-  async poolData(pool: AnyPool, fiatCode: string, userId: string): Promise<PoolData> {
+  async poolData(pool: AnyPool, fiatCode: string, userId: string, locale: LocaleCode): Promise<PoolData> {
     const row = await this.poolRow(pool);
     const assets = await this.assets(pool, userId);
-    const currencies = POOL_DEPOSIT_CURRENCIES[pool];
+    const currencies = await acceptedCurrencies(this.db, pool);
     const tokens = [...new Set([...assets.map((a) => a.token), ...currencies])];
     const prices = await this.readPrices(fiatCode, tokens);
     const tvl = PoolViews.tvl(assets, prices);
@@ -229,8 +228,11 @@ export class PoolViews {
       .where('chain_id', '=', row.chain_id)
       .execute();
     const addresses: Partial<Record<DepositCurrency, string>> = {};
-    // An address kept for a currency the pool does not take (configured before the rule) is not offered.
-    for (const a of addressRows) if (poolTakes(pool, a.currency)) addresses[a.currency] = getAddress(a.address);
+    // An address kept for a currency the pool does not accept is not offered (decision 80).
+    for (const a of addressRows) {
+      const currency = a.currency as DepositCurrency;
+      if (currencies.includes(currency)) addresses[currency] = getAddress(a.address);
+    }
     const estimate: Partial<Record<DepositCurrency, string>> = {};
     for (const c of currencies) {
       const q = prices.quotes.get(c);
@@ -261,6 +263,10 @@ export class PoolViews {
         deposited: fiat(position.deposited),
         earned: fiat(position.earned),
       },
+      depositsOpen: row.deposits_open,
+      minDepositUsd: trimDecimal(row.min_deposit_usd_text),
+      minDeposit: await minDeposits(this.prices, trimDecimal(row.min_deposit_usd_text), currencies),
+      withdrawalsPaused: locale === 'ru' ? row.withdrawals_paused_ru : row.withdrawals_paused_en,
       priceStale: prices.stale,
       pricesUpdatedAt: prices.updatedAt?.toISOString() ?? null,
     };

@@ -1,4 +1,7 @@
-/** Read API of pools and prices (docs/product.md §7; decisions F4, F5): pool data, yield, currencies, assets, strategy, graph. */
+/**
+ * Read API of pools and prices (docs/product.md §7; decisions F4, F5, 79): pool data, yield, currencies, assets,
+ * strategy, graph, APY history.
+ */
 import { api } from '@yc/contract';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
@@ -18,12 +21,17 @@ export default async function poolsRoutes(app: FastifyInstance) {
 
   route(app, api.poolsOverview, async () => reads.overview());
 
-  route(app, api.poolData, async (req) => reads.poolData(req.params.pool, req.query.currency, userId(req)), poolRoute);
+  route(
+    app,
+    api.poolData,
+    async (req) => reads.poolData(req.params.pool, req.query.currency, userId(req), requestLocale(req)),
+    poolRoute,
+  );
 
   route(
     app,
     api.refreshPool,
-    async (req) => reads.refreshedPoolData(req.params.pool, req.query.currency, userId(req)),
+    async (req) => reads.refreshedPoolData(req.params.pool, req.query.currency, userId(req), requestLocale(req)),
     poolRoute,
   );
 
@@ -41,4 +49,6 @@ export default async function poolsRoutes(app: FastifyInstance) {
   );
 
   route(app, api.poolGraph, async (req) => reads.graph(req.params.pool, req.query.range), poolRoute);
+
+  route(app, api.poolApyHistory, async (req) => reads.apyHistory(req.params.pool), poolRoute);
 }

@@ -3,13 +3,14 @@
  * queued for it (approved, or sent and not yet seen in a block), for the console's overview and the shortfall
  * alert (decision 70). A node that cannot be read in time gives an unknown balance, never zero.
  */
-import { ALL_POOLS, type AnyPool, type DepositCurrency, POOL_DEPOSIT_CURRENCIES } from '@yc/contract';
+import { ALL_POOLS, type AnyPool, DEPOSIT_CURRENCIES, type DepositCurrency } from '@yc/contract';
 import { TOKEN_DECIMALS } from '@yc/contract/pools';
 import { sql } from 'kysely';
 import { erc20Abi, getAddress } from 'viem';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/database.ts';
 import type { ChainService } from '../chain/chain-service.ts';
+import { acceptedPairs } from '../pools/accepted-currencies.ts';
 import { hotWalletAccount, hotWalletKey, type PayoutAsset, payoutAsset, toChainUnits } from './hot-wallets.ts';
 
 /** A balance read waits at most this long: the overview answers without a dead node. */
@@ -73,6 +74,7 @@ export async function hotWalletCoverage(deps: CoverageDeps): Promise<HotWalletCo
     .groupBy(['pool', 'chain_id', 'currency'])
     .execute();
   const queued = new Map(queue.map((q) => [`${q.pool}:${q.chain_id}:${q.currency}`, q]));
+  const accepted = await acceptedPairs(db);
   const wallets: Array<Omit<HotWalletCoverage, 'balance' | 'covered'> & { asset: PayoutAsset }> = [];
   for (const chainId of config.chain.supportedChainIds) {
     const network = chain.network(chainId);
@@ -80,9 +82,10 @@ export async function hotWalletCoverage(deps: CoverageDeps): Promise<HotWalletCo
       const key = hotWalletKey(config, chain, pool, chainId);
       if (!key) continue;
       const address = hotWalletAccount(key, pool).address.toLowerCase();
-      // The pool's deposit currencies, and any other one a queued payout of it is in.
+      // The currencies the pool accepts, and any other one a queued payout of it is in.
+      const acceptedHere = DEPOSIT_CURRENCIES.filter((c) => accepted.has(`${pool}:${c}`));
       const queuedHere = queue.filter((q) => q.pool === pool && q.chain_id === chainId).map((q) => q.currency);
-      for (const currency of new Set<string>([...POOL_DEPOSIT_CURRENCIES[pool], ...queuedHere])) {
+      for (const currency of new Set<string>([...acceptedHere, ...queuedHere])) {
         const asset = payoutAsset(network, currency);
         if (!asset) continue;
         const q = queued.get(`${pool}:${chainId}:${currency}`);

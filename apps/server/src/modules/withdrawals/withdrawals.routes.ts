@@ -13,7 +13,8 @@ export default async function withdrawalsRoutes(app: FastifyInstance) {
 
   route(app, api.withdraw, async (req) => {
     const key = idempotencyKeyOf(req);
-    return withdrawals.view(await withdrawals.request(userOf(req), req.body, key), requestLocale(req));
+    const locale = requestLocale(req);
+    return withdrawals.view(await withdrawals.request(userOf(req), req.body, key, locale), locale);
   });
 
   route(app, api.withdrawal, async (req) => {

@@ -15,6 +15,7 @@ import { idempotencyKeyReused } from '../../lib/idempotency-key.ts';
 import { accountFrozen } from '../accounts/sign-ins.repository.ts';
 import type { ChainService } from '../chain/chain-service.ts';
 import { LedgerError, type LedgerService } from '../ledger/ledger.service.ts';
+import { refuseWithdrawal } from '../pools/pool-settings.ts';
 import type { PriceSource } from '../pools/price-source.ts';
 import { hotWalletKey, payoutAsset, toChainUnits } from './hot-wallets.ts';
 import { toWithdrawal } from './withdrawal-view.ts';
@@ -68,8 +69,16 @@ export class WithdrawalsService {
     return toWithdrawal(row, this.deps.chain.confirmations(row.chain_id), locale);
   }
 
-  /** Holds the amount and records the withdrawal; a repeated idempotency key answers the first withdrawal. */
-  async request(userId: string, body: WithdrawRequest, idempotencyKey: string | null): Promise<WithdrawalRow> {
+  /**
+   * Holds the amount and records the withdrawal; a repeated idempotency key answers the first withdrawal. A pool whose
+   * withdrawals are paused refuses with the operator's message in `locale` (decision 79).
+   */
+  async request(
+    userId: string,
+    body: WithdrawRequest,
+    idempotencyKey: string | null,
+    locale: LocaleCode = 'en',
+  ): Promise<WithdrawalRow> {
     const { db, config, chain, ledger } = this.deps;
     const user = await db
       .selectFrom('users')
@@ -78,6 +87,7 @@ export class WithdrawalsService {
       .executeTakeFirst();
     // A frozen account withdraws nothing (decision 75), whatever session it still holds.
     if (user?.frozen_reason) throw accountFrozen(user.frozen_reason);
+    await refuseWithdrawal(db, body.pool, locale);
     const destination = user?.meta_mask_address;
     if (!destination) throw badRequest('withdraw.noWallet');
     const chainId = config.chain.supportedChainIds[0];

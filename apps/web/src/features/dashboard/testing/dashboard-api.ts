@@ -38,6 +38,10 @@ export const poolData = (pool: AnyPool, position: Partial<PoolData['position']> 
   addresses: {},
   estimate: {},
   position: { shares: '1000', value: '1020.25', deposited: '1000', earned: '20.25', ...position },
+  depositsOpen: true,
+  minDepositUsd: '0',
+  minDeposit: {},
+  withdrawalsPaused: null,
   priceStale: false,
   pricesUpdatedAt: '2026-11-01T10:00:00.000Z',
 });

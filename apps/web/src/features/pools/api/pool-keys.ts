@@ -11,4 +11,5 @@ export const poolKeys = {
   data: poolDataKey,
   strategy: (pool: AnyPool) => ['pools', pool, 'strategy'] as const,
   graph: (pool: AnyPool, range: GraphRange) => ['pools', pool, 'graph', range] as const,
+  apyHistory: (pool: AnyPool) => ['pools', pool, 'apy-history'] as const,
 };

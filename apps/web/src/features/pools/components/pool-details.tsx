@@ -16,6 +16,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useRefreshPool } from '../api/refresh-pool.ts';
 import { usePoolState } from '../hooks/use-pool-state.ts';
 import { poolIntroKey, poolTitleKey } from '../utils/pool-names.ts';
+import { PoolApyHistory } from './pool-apy-history.tsx';
 import { PoolAssetsTable } from './pool-assets-table.tsx';
 import { PoolContracts, PoolFigures, PoolPosition } from './pool-figures.tsx';
 import { PoolGraphs } from './pool-graphs.tsx';
@@ -108,6 +109,7 @@ export function PoolDetails({ pool, actions }: { pool: AnyPool; actions: (input:
               <PoolPosition data={data} />
               <PoolAssetsTable data={data} />
               <PoolGraphs pool={pool} />
+              <PoolApyHistory pool={pool} />
               <PoolContracts data={data} />
               <PoolStrategy pool={pool} />
             </>

@@ -1,8 +1,8 @@
 /** How the pool earns: the strategy's name, description and risks (GET /pools/:pool/strategy). */
-import '@mantine/core/styles/List.css';
-import { List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import type { AnyPool } from '@yc/contract/constants';
 import { useTranslation } from 'react-i18next';
+import { PoolText } from '../../../components/pools/pool-text.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { usePoolStrategy } from '../api/get-pool-strategy.ts';
 import { PoolSection } from './pool-section.tsx';
@@ -20,24 +20,7 @@ export function PoolStrategy({ pool }: { pool: AnyPool }) {
       ) : strategy.isError ? (
         <Text c={MUTED}>{t('strategyDetails.unavailable')}</Text>
       ) : (
-        <Stack gap="sm">
-          <Text fw={600}>{strategy.data.name}</Text>
-          <Text style={{ whiteSpace: 'pre-line' }}>{strategy.data.description}</Text>
-          <Title order={3} size="h5">
-            {t('strategyDetails.risks')}
-          </Title>
-          {strategy.data.risks.length ? (
-            <List spacing="xs" size="sm">
-              {strategy.data.risks.map((risk) => (
-                <List.Item key={risk}>{risk}</List.Item>
-              ))}
-            </List>
-          ) : (
-            <Text size="sm" c={MUTED}>
-              {t('strategyDetails.noRisks')}
-            </Text>
-          )}
-        </Stack>
+        <PoolText title={strategy.data.name} description={strategy.data.description} risks={strategy.data.risks} />
       )}
     </PoolSection>
   );

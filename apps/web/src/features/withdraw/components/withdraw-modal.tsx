@@ -1,8 +1,8 @@
 /**
- * The withdrawal dialog: the form (or, without a linked wallet, where to link one; with nothing in the pool, that
- * there is nothing to withdraw), then the request with an Idempotency-Key and its progress. A failed request shows
- * the server's message; one that may succeed when sent again offers to (reusing the key, so the amount is held
- * once), a refusal of the request itself does not.
+ * The withdrawal dialog: the form (or, while the operator pauses the pool's withdrawals, their message; without a
+ * linked wallet, where to link one; with nothing in the pool, that there is nothing to withdraw), then the request
+ * with an Idempotency-Key and its progress. A failed request shows the server's message; one that may succeed when
+ * sent again offers to (reusing the key, so the amount is held once), a refusal of the request itself does not.
  */
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -64,6 +64,14 @@ function WithdrawFlow({ pool, data, currencies, currenciesFailed, onClose }: Wit
   const queryClient = useQueryClient();
   const [requested, setRequested] = useState<Withdrawal | null>(null);
 
+  // The operator paused this pool's withdrawals: their message instead of the form (decision 79).
+  if (data.withdrawalsPaused !== null && !requested) {
+    return (
+      <Alert styles={ALERT_STYLES} color="orange" variant="light" data-testid="withdraw-paused">
+        {t('api:withdraw.paused', { message: data.withdrawalsPaused })}
+      </Alert>
+    );
+  }
   if (!destination) return <NoWallet onClose={onClose} />;
   if (requested) {
     return (

@@ -5,6 +5,7 @@
  */
 import '@mantine/core/styles/DataList.css';
 import { Alert, Button, DataList, NativeSelect, Stack, Text } from '@mantine/core';
+import { toBaseUnits } from '@yc/contract/amounts';
 import type { Coin, Currency, PoolData } from '@yc/contract/pools';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +42,14 @@ export function DepositForm({ data, coins, currencies, connectWallet, busy, onSu
   const coin = coins.find((c) => c.label === label) ?? coins[0];
   const decimals = currencies.find((c) => c.label === coin?.label)?.decimals;
   const sendable = useSendable({ chainId: data.chainId, to: coin?.address ?? '', currency: coin?.label ?? '' });
+  // Closed by the operator: nothing may be sent (decision 79).
+  if (!data.depositsOpen) {
+    return (
+      <Alert styles={ALERT_STYLES} color="orange" variant="light" data-testid="deposit-closed">
+        {t('api:deposit.poolClosed')}
+      </Alert>
+    );
+  }
   if (!coin || decimals === undefined) {
     return (
       <Alert styles={ALERT_STYLES} color="yellow">
@@ -49,13 +58,22 @@ export function DepositForm({ data, coins, currencies, connectWallet, busy, onSu
     );
   }
 
-  const { parsed, error } = amount.check(decimals, coin.label);
+  const checked = amount.check(decimals, coin.label);
+  const { parsed } = checked;
+  // The pool's minimum in this currency at its usd price, as the server checks the report (unknown: unchecked).
+  const minimum = data.minDeposit[coin.label];
+  const minimumText =
+    minimum !== undefined
+      ? t('api:deposit.belowMinimum', { amount: minimum, currency: coin.label, usd: data.minDepositUsd })
+      : undefined;
+  const belowMinimum = parsed.ok && minimum !== undefined && parsed.units < toBaseUnits(minimum, decimals);
+  const error = checked.error ?? (amount.touched && belowMinimum ? minimumText : undefined);
   const split = parsed.ok ? splitFee(parsed.units, data.depositFee, decimals) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     amount.touch();
-    if (parsed.ok) onSubmit(coin, amount.text.trim());
+    if (parsed.ok && !belowMinimum) onSubmit(coin, amount.text.trim());
   };
 
   return (
@@ -79,6 +97,11 @@ export function DepositForm({ data, coins, currencies, connectWallet, busy, onSu
           disabled={busy}
           maximum={sendable && /[1-9]/.test(sendable.max) ? { value: sendable.max, currency: coin.label } : undefined}
         />
+        {minimumText && !error && (
+          <Text size="sm" c={MUTED} data-testid="deposit-minimum">
+            {minimumText}
+          </Text>
+        )}
         {sendable && (
           <Text size="sm" c={MUTED} data-testid="deposit-wallet-balance">
             {t('deposit.walletBalance')} <TokenValue value={sendable.balance} symbol={coin.label} />

@@ -4,7 +4,6 @@
  * the dev mailbox with a link to the withdrawal's console page, and the overview shows it as a figure and a warning,
  * in English and Russian, at 1280 and 375 px, in the dark theme too.
  */
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   appPerFile,
@@ -21,7 +20,7 @@ import {
   watchProblems,
 } from './helpers/app.ts';
 import { requestWithdrawal, signUpAndDeposit } from './helpers/money.ts';
-import { createOperator, type Operator } from './helpers/operator.ts';
+import { createOperator, type Operator, operatorPage } from './helpers/operator.ts';
 
 const app = appPerFile({ PAYOUT_AUTO_LIMIT_USD: '0' });
 let operator: Operator;
@@ -29,20 +28,6 @@ let operator: Operator;
 beforeAll(async () => {
   operator = await createOperator(app);
 });
-
-/** A page at `width` whose context holds the operator's session (password, then a code, through the API). */
-async function operatorPage(width: number, theme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const page = await newPage(app, { width, theme });
-  const context = page.context();
-  const credentials = { login: operator.login, password: operator.password };
-  const { challenge } = await (await context.request.post(app.url('/api/v1/login'), { data: credentials })).json();
-  const res = await context.request.post(app.url('/api/v1/login/totp'), {
-    data: { challenge, code: await operator.code() },
-  });
-  if (res.status() !== 200) throw new Error(await res.text());
-  await context.addInitScript(() => localStorage.setItem('yc:session', '1'));
-  return page;
-}
 
 describe('the console overview and operator alerts', () => {
   it('mails the operator when a withdrawal waits for approval, with a link to its console page', async () => {
@@ -65,7 +50,7 @@ describe('the console overview and operator alerts', () => {
   });
 
   it('shows the figures and the waiting withdrawal as a warning, in English at 1280 px', async () => {
-    const page = await operatorPage(DESKTOP);
+    const page = await operatorPage(app, operator, DESKTOP);
     const problems = watchProblems(page);
     await page.goto(app.url('/admin'));
     await waitForHeading(page, 'Overview');
@@ -84,7 +69,7 @@ describe('the console overview and operator alerts', () => {
   });
 
   it('reads in Russian at 375 px in the dark theme, without sideways scrolling', async () => {
-    const page = await operatorPage(PHONE, 'dark');
+    const page = await operatorPage(app, operator, PHONE, 'dark');
     await page.goto(app.url('/ru/admin'));
     await waitForHeading(page, 'Обзор');
     await page.getByRole('link', { name: 'Выводов ждут одобрения: 1' }).waitFor();

@@ -4,7 +4,7 @@
  * has no price).
  */
 import * as z from 'zod';
-import { endpoint, isoDate, isoDateTime } from './common.ts';
+import { decimalString, endpoint, isoDate, isoDateTime } from './common.ts';
 import { fiatAmount, poolNameSchema, tokenAmount } from './pools.ts';
 import { jobStatusSchema } from './system.ts';
 
@@ -59,6 +59,15 @@ export const overviewStalePriceSchema = z.object({
   updatedAt: isoDateTime.nullable(),
 });
 
+export const overviewHeldPriceSchema = z.object({
+  token: z.string(),
+  fiat: z.string(),
+  /** The accepted price, still in force. */
+  price: decimalString,
+  heldPrice: decimalString,
+  heldAt: isoDateTime,
+});
+
 export const adminOverviewResponse = z.object({
   generatedAt: isoDateTime,
   tvl: z.array(overviewTvlSchema),
@@ -78,6 +87,8 @@ export const adminOverviewResponse = z.object({
   /** Payouts that failed in the last 7 days and have not been retried. */
   failedPayouts: z.object({ count: z.int().min(0), lastAt: isoDateTime.nullable() }),
   stalePrices: z.array(overviewStalePriceSchema),
+  /** Aggregator answers held for an operator's confirmation (the prices console, decision 81). */
+  heldPrices: z.array(overviewHeldPriceSchema),
   hotWallets: z.array(overviewHotWalletSchema),
   /** The day every pool asset has accrued yield through; null before the first accrual. */
   accruedThrough: isoDate.nullable(),

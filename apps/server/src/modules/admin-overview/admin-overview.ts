@@ -25,6 +25,7 @@ import type { ReconciliationRuns } from '../admin-reports/reconciliation-runs.ts
 import type { ChainService } from '../chain/chain-service.ts';
 import { type AssetFigures, fiat, fiatOf, type PoolViews } from '../pools/pool-views.ts';
 import type { PriceSnapshot, PriceSource } from '../pools/price-source.ts';
+import { heldPrices } from '../prices/price-feeds.ts';
 import { jobStatuses } from '../system/job-statuses.ts';
 import { hotWalletCoverage } from '../withdrawals/hot-wallet-coverage.ts';
 
@@ -66,7 +67,7 @@ export class AdminOverviewService {
     const tokens = [...new Set(pools.flatMap((p) => p.assets.map((a) => a.token)))].sort();
     const quotes = await prices.read('usd', tokens);
     const tvl = tvlOf(pools, quotes);
-    const [users, today, week, approvals, failedPayouts, hotWallets, accrued, latest] = await Promise.all([
+    const [users, today, week, approvals, failedPayouts, hotWallets, accrued, latest, held] = await Promise.all([
       this.#cached('users', now, () => this.#countUsers(now)),
       this.#cached('today', now, () => this.#period(dayStart(utcDay(now)), quotes)),
       this.#cached('week', now, () => this.#period(new Date(now.getTime() - WEEK_MS), quotes)),
@@ -78,6 +79,7 @@ export class AdminOverviewService {
         .select(sql<string | null>`to_char(min(accrued_through), 'YYYY-MM-DD')`.as('day'))
         .executeTakeFirst(),
       reconciliations.latest(),
+      heldPrices(db),
     ]);
     return {
       generatedAt: now.toISOString(),
@@ -91,6 +93,7 @@ export class AdminOverviewService {
       stalePrices: tokens
         .filter((token) => quotes.quotes.get(token)?.stale !== false)
         .map((token) => ({ token, updatedAt: quotes.quotes.get(token)?.updatedAt.toISOString() ?? null })),
+      heldPrices: held.map((p) => ({ ...p, heldAt: p.heldAt.toISOString() })),
       hotWallets: hotWallets.map((w) => ({
         pool: w.pool,
         chainId: w.chainId,

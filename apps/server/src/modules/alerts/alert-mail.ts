@@ -7,7 +7,8 @@ export type AlertKind =
   | 'payoutFailed'
   | 'hotWalletShortfall'
   | 'reconciliationMismatch'
-  | 'priceStale';
+  | 'priceStale'
+  | 'priceHeld';
 
 /** Values quoted in the e-mail; each copy names the ones it uses. */
 export interface AlertFacts {
@@ -21,6 +22,10 @@ export interface AlertFacts {
   token?: string;
   updatedAt?: string;
   problems?: string;
+  /** A held price: the accepted one and the aggregator's new answer, in `fiat`. */
+  fiat?: string;
+  price?: string;
+  heldPrice?: string;
 }
 
 type Copy = { subject: (f: AlertFacts) => string; body: (f: AlertFacts) => string; action: string };
@@ -91,6 +96,20 @@ const copy: Record<AlertKind, Record<LocaleCode, Copy>> = {
       body: (f) =>
         `${f.updatedAt ? `Цена ${f.token} последний раз обновлялась ${f.updatedAt}.` : `Цена ${f.token} ещё не задана.`} Пока она не обновится, выводы в ${f.token} ждут одобрения.`,
       action: 'Открыть обзор',
+    },
+  },
+  priceHeld: {
+    en: {
+      subject: (f) => `The ${f.token} price waits for confirmation`,
+      body: (f) =>
+        `The aggregator answers ${f.heldPrice} ${f.fiat} for ${f.token}, beyond the allowed move from the accepted ${f.price} ${f.fiat}. The accepted price stays until an operator confirms or rejects the new one.`,
+      action: 'Open the prices',
+    },
+    ru: {
+      subject: (f) => `Цена ${f.token} ждёт подтверждения`,
+      body: (f) =>
+        `Агрегатор даёт для ${f.token} ${f.heldPrice} ${f.fiat} — больше допустимого изменения от принятой цены ${f.price} ${f.fiat}. Принятая цена действует, пока оператор не подтвердит или не отклонит новую.`,
+      action: 'Открыть цены',
     },
   },
 };

@@ -1,6 +1,6 @@
 /**
- * The alert watcher (decision 70): conditions rather than events — a stale (or missing) price of a pool asset, a
- * hot wallet that cannot cover the payouts queued for it. Each pass looks at them and remembers each condition in
+ * The alert watcher (decision 70): conditions rather than events — a stale (or missing) price of a pool asset, an
+ * aggregator price held for an operator (decision 81), a hot wallet that cannot cover the payouts queued for it. Each pass looks at them and remembers each condition in
  * `alert_conditions`; it emits `price.stale` / `hot_wallet.shortfall` only when a condition turns on, and
  * `price.recovered` / `hot_wallet.covered` when it clears, so an alert comes once per occurrence, not once per pass.
  * A hot wallet whose node cannot be read keeps its remembered state.
@@ -12,6 +12,7 @@ import { type JobLog, PeriodicJob } from '../../lib/periodic-job.ts';
 import type { ChainService } from '../chain/chain-service.ts';
 import { type DomainEvent, type EventOutbox, eventJson } from '../events/event-outbox.ts';
 import type { PriceSource } from '../pools/price-source.ts';
+import { priceHolds } from '../prices/price-feeds.ts';
 import { hotWalletCoverage } from '../withdrawals/hot-wallet-coverage.ts';
 
 /** pg advisory lock key of the watcher (an arbitrary constant: "yc alert watcher", migration 019). */
@@ -83,6 +84,17 @@ export class AlertWatcher {
         details: payload,
         raise: { type: 'price.stale', ...event },
         clear: { type: 'price.recovered', ...event },
+      });
+    }
+    // A held aggregator answer (decision 81) is a condition of its own, per token and fiat.
+    for (const p of await priceHolds(conn)) {
+      const payload = { token: p.token, fiat: p.fiat, price: p.price, heldPrice: p.held?.price ?? null };
+      const event = { objectType: 'price', objectId: `${p.token}/${p.fiat}`, payload };
+      seen.set(`price_held:${p.token}:${p.fiat}`, {
+        on: p.held !== null,
+        details: payload,
+        raise: { type: 'price.held', ...event },
+        clear: { type: 'price.released', ...event },
       });
     }
     for (const w of await hotWalletCoverage({ ...this.deps, db: conn })) {

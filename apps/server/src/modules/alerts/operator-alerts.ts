@@ -9,18 +9,20 @@ import { fromBaseUnits } from '@yc/contract/amounts';
 import { TOKEN_DECIMALS } from '@yc/contract/pools';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/database.ts';
+import type { BrandsService } from '../brand/brands.service.ts';
 import type { ChainService } from '../chain/chain-service.ts';
 import type { EventType, StoredEvent } from '../events/event-outbox.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type AlertFacts, type AlertKind, alertMail } from './alert-mail.ts';
 
-/** The events that raise an alert; `price.recovered` and `hot_wallet.covered` are not mailed. */
+/** The events that raise an alert; `price.recovered`, `price.released` and `hot_wallet.covered` are not mailed. */
 export const ALERT_EVENT_TYPES = [
   'withdrawal.requested',
   'payout.failed',
   'hot_wallet.shortfall',
   'reconciliation.mismatch',
   'price.stale',
+  'price.held',
 ] as const satisfies readonly EventType[];
 
 /** The console's pages an alert links to (the web app's paths.admin). */
@@ -28,6 +30,7 @@ const CONSOLE = {
   overview: '/admin',
   withdrawal: (id: string) => `/admin/withdrawals/${id}`,
   reconciliation: '/admin/reconciliation',
+  prices: '/admin/prices',
 };
 
 interface Alert {
@@ -38,6 +41,7 @@ interface Alert {
 
 export interface OperatorAlertsDeps {
   config: Config;
+  brands: Pick<BrandsService, 'forHost' | 'knows'>;
   chain: Pick<ChainService, 'network'>;
   mailer: Pick<Mailer, 'enqueue'>;
 }
@@ -96,6 +100,17 @@ export class OperatorAlerts {
             updatedAt: p.updatedAt ? `${text(p.updatedAt).slice(0, 16).replace('T', ' ')} UTC` : '',
           },
         };
+      case 'price.held':
+        return {
+          kind: 'priceHeld',
+          path: CONSOLE.prices,
+          facts: {
+            token: text(p.token),
+            fiat: text(p.fiat).toUpperCase(),
+            price: text(p.price),
+            heldPrice: text(p.heldPrice),
+          },
+        };
       default:
         return null;
     }
@@ -105,7 +120,7 @@ export class OperatorAlerts {
   async handle(tx: Executor, event: StoredEvent): Promise<void> {
     const alert = this.alertOf(event);
     if (!alert) return;
-    const { config, mailer } = this.deps;
+    const { brands, mailer } = this.deps;
     const operators = await tx
       .selectFrom('users')
       .select(['login', 'email', 'locale', 'source'])
@@ -117,16 +132,16 @@ export class OperatorAlerts {
       const address = operator.login ?? operator.email;
       if (!address) continue;
       const host = operator.source ?? '';
-      const brand = config.brands.forHost(host).title;
+      const brand = brands.forHost(host).title;
       const link = `${this.#origin(host)}${prefix(operator.locale)}${alert.path}`;
       await mailer.enqueue(address, alertMail(alert.kind, operator.locale, { brand, link, facts: alert.facts }), tx);
     }
   }
 
-  /** The brand's host the operator signed up on, when the brands file names it; else PUBLIC_URL. */
+  /** The brand's host the operator signed up on, when a brand names it; else PUBLIC_URL. */
   #origin(host: string): string {
-    const { publicUrl, brands } = this.deps.config;
-    return host && brands.knows(host) ? `${new URL(publicUrl).protocol}//${host}` : publicUrl;
+    const { config, brands } = this.deps;
+    return host && brands.knows(host) ? `${new URL(config.publicUrl).protocol}//${host}` : config.publicUrl;
   }
 }
 

@@ -45,7 +45,12 @@ export const DEMO_TOKEN_BALANCE = 1_000_000n;
 
 export class DevDeployError extends Error {}
 
-async function waitAll(client: PublicClient, hashes: Hash[]) {
+/** The dev chain's node over HTTP or WebSocket, for the deploy clients (the tokens', the price feeds'). */
+export const devTransport = (rpcUrl: string) =>
+  /^wss?:/.test(rpcUrl) ? webSocket(rpcUrl, { timeout: 10_000 }) : http(rpcUrl, { timeout: 10_000 });
+
+/** Waits for every transaction's receipt; one that reverted is a DevDeployError. */
+export async function waitAll(client: PublicClient, hashes: Hash[]) {
   const receipts = await Promise.all(
     hashes.map((hash) => client.waitForTransactionReceipt({ hash, pollingInterval: 50, timeout: 30_000 })),
   );
@@ -55,7 +60,7 @@ async function waitAll(client: PublicClient, hashes: Hash[]) {
 
 /** Makes sure the dev tokens exist and the demo wallets hold their demo balances; returns the tokens. */
 export async function deployDevTokens(rpcUrl: string): Promise<TokenDefinition[]> {
-  const transport = /^wss?:/.test(rpcUrl) ? webSocket(rpcUrl, { timeout: 10_000 }) : http(rpcUrl, { timeout: 10_000 });
+  const transport = devTransport(rpcUrl);
   const client = createPublicClient({ transport, pollingInterval: 50 }) as PublicClient;
   const chainId = await client.getChainId();
   if (chainId !== DEV_CHAIN_ID) {

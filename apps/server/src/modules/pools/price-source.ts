@@ -1,6 +1,7 @@
 /**
- * The price-source interface of decision F5 and its default: operator-set prices in the `prices` table. Every
- * price carries its age; one older than its `max_age_seconds` is answered as stale (never hidden, decision 29).
+ * The price-source interface of decision F5 and its default: the prices in the `prices` table, set by an operator or
+ * written by the aggregator job (decision 81, modules/prices). Every price carries its age; one older than its
+ * `max_age_seconds` is answered as stale (never hidden, decision 29).
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
@@ -55,7 +56,7 @@ export class OperatorPriceSource implements PriceSource {
           .where('token', 'in', [...tokens])
           .execute()
       : [];
-    const now = this.now().getTime();
+    const now = this.now();
     const quotes = new Map<string, PriceQuote>();
     let updatedAt: Date | null = null;
     for (const r of rows) {
@@ -66,7 +67,7 @@ export class OperatorPriceSource implements PriceSource {
         marketCap: r.market_cap === null ? null : trimDecimal(r.market_cap),
         circulatingSupply: r.circulating_supply === null ? null : trimDecimal(r.circulating_supply),
         updatedAt: at,
-        stale: now - at.getTime() > r.max_age_seconds * 1000,
+        stale: isStale(at, r.max_age_seconds, now),
       });
       if (!updatedAt || at < updatedAt) updatedAt = at;
     }
@@ -80,6 +81,11 @@ export class OperatorPriceSource implements PriceSource {
   }
 
   async refresh(): Promise<void> {}
+}
+
+/** A price older than its maximum age (decision 29: answered, never hidden). */
+export function isStale(updatedAt: Date, maxAgeSeconds: number, now: Date): boolean {
+  return now.getTime() - updatedAt.getTime() > maxAgeSeconds * 1000;
 }
 
 /** "1.500000" → "1.5"; "2.000" → "2". */

@@ -21,7 +21,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const alerts = new OperatorAlerts({ config: app.config, chain: app.chain, mailer: app.mailer });
+    const alerts = new OperatorAlerts({ config: app.config, brands: app.brands, chain: app.chain, mailer: app.mailer });
     const consumer = addEventConsumer(app, {
       name: 'operator-alerts',
       types: ALERT_EVENT_TYPES,
@@ -40,5 +40,5 @@ export default fp(
     scheduleJob(app, watcher.job, app.config.env !== 'test');
     app.decorate('alerts', { consumer, watcher });
   },
-  { name: 'alerts', dependencies: ['database', 'jobs', 'events', 'mailer', 'chain', 'ledger'] },
+  { name: 'alerts', dependencies: ['database', 'jobs', 'events', 'mailer', 'chain', 'ledger', 'brands'] },
 );

@@ -7,8 +7,8 @@ import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { formatAge } from '../../../utils/age.ts';
 import { formatFiat } from '../../../utils/money.ts';
-import { formatAge } from '../utils/age.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 function Figure({ label, value, children }: { label: string; value: ReactNode; children?: ReactNode }) {

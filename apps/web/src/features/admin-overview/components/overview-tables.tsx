@@ -1,4 +1,4 @@
-/** The overview's tables: TVL, flows by asset, stale prices, hot wallets and background jobs. */
+/** The overview's tables: TVL, flows by asset, stale and held prices, hot wallets and background jobs. */
 import { Text, Title } from '@mantine/core';
 import type { AdminOverview, OverviewHotWallet } from '@yc/contract/admin-overview';
 import type { ReactNode } from 'react';
@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { formatAge } from '../../../utils/age.ts';
 import { formatFiat, formatToken } from '../../../utils/money.ts';
-import { formatAge } from '../utils/age.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** A titled section holding one table; `id` is the anchor a warning links to. */
@@ -106,6 +106,28 @@ export function StalePrices({ overview, now }: { overview: AdminOverview; now: n
           ]}
         />
       )}
+    </TableSection>
+  );
+}
+
+/** Aggregator answers beyond the allowed move, waiting for an operator on the prices page; only when there are. */
+export function HeldPrices({ overview, now }: { overview: AdminOverview; now: number }) {
+  const { t } = useTranslation('admin-overview');
+  const locale = useLocale();
+  if (overview.heldPrices.length === 0) return null;
+  return (
+    <TableSection id="held-prices" title={t('held.title')}>
+      <ColumnsTable<AdminOverview['heldPrices'][number]>
+        label={t('held.title')}
+        rows={overview.heldPrices}
+        rowKey={(p) => `${p.token}/${p.fiat}`}
+        columns={[
+          { heading: t('prices.token'), cell: (p) => `${p.token} / ${p.fiat.toUpperCase()}` },
+          { heading: t('held.price'), cell: (p) => p.price },
+          { heading: t('held.heldPrice'), cell: (p) => p.heldPrice },
+          { heading: t('held.since'), cell: (p) => formatAge(p.heldAt, now, locale) },
+        ]}
+      />
     </TableSection>
   );
 }

@@ -5,8 +5,8 @@ import type { AdminOverview } from '@yc/contract/admin-overview';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
+import { READABLE_BADGE } from '../../../components/ui/text-styles.ts';
 import { paths } from '../../../config/paths.ts';
-import { READABLE_BADGE } from './status-badge.tsx';
 
 interface Warning {
   key: string;
@@ -48,6 +48,12 @@ function warningsOf(o: AdminOverview, t: TFunction<'admin-overview'>): Warning[]
       key: 'stale',
       label: t('warning.stalePrices', { count: o.stalePrices.length }),
       to: `${paths.admin.root}#stale-prices`,
+      color: 'orange',
+    },
+    o.heldPrices.length > 0 && {
+      key: 'held',
+      label: t('warning.heldPrices', { count: o.heldPrices.length }),
+      to: paths.admin.prices,
       color: 'orange',
     },
     unknown > 0 && {

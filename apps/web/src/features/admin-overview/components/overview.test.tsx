@@ -20,6 +20,7 @@ const calm: AdminOverview = {
   approvals: { waiting: 0, oldestAt: null },
   failedPayouts: { count: 0, lastAt: null },
   stalePrices: [],
+  heldPrices: [],
   hotWallets: [
     {
       pool: 'stable',
@@ -43,6 +44,7 @@ const troubled: AdminOverview = {
   approvals: { waiting: 2, oldestAt: '2026-11-24T09:00:00.000Z' },
   failedPayouts: { count: 1, lastAt: '2026-11-24T11:00:00.000Z' },
   stalePrices: [{ token: 'ETH', updatedAt: '2026-11-21T12:00:00.000Z' }],
+  heldPrices: [{ token: 'BTC', fiat: 'usd', price: '64250', heldPrice: '90000', heldAt: '2026-11-24T11:30:00.000Z' }],
   hotWallets: [
     { ...calm.hotWallets[0]!, balance: null, covered: null },
     { ...calm.hotWallets[0]!, currency: 'USDC', queued: '50', queuedCount: 1, balance: '10', covered: false },
@@ -73,10 +75,14 @@ describe('Overview', () => {
     expect(await link('Withdrawals waiting for approval: 2')).toBe('/admin/withdrawals');
     expect(await link('Stale prices: 1')).toBe('/admin#stale-prices');
     expect(await link('Hot wallets not readable: 1')).toBe('/admin#hot-wallets');
+    expect(await link('Prices waiting for confirmation: 1')).toBe('/admin/prices');
     const wallets = screen.getByRole('table', { name: 'Hot wallets against their payout queue' });
     const rows = within(wallets).getAllByRole('row').slice(1);
     // The wallet that cannot cover its queue comes first.
     expect(rows.map((r) => within(r).getAllByRole('cell').at(-1)?.textContent)).toEqual(['Cannot cover', 'Unknown']);
     expect(within(screen.getByRole('table', { name: 'Stale prices' })).getByText('3 days ago')).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: 'Prices waiting for confirmation' })).getByText('90000'),
+    ).toBeTruthy();
   });
 });

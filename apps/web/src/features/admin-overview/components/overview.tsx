@@ -10,7 +10,7 @@ import { useLocale } from '../../../hooks/use-locale.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useOverview } from '../api/get-overview.ts';
 import { OverviewFigures } from './overview-figures.tsx';
-import { FlowsTable, HotWalletsTable, JobsTable, StalePrices, TvlTable } from './overview-tables.tsx';
+import { FlowsTable, HeldPrices, HotWalletsTable, JobsTable, StalePrices, TvlTable } from './overview-tables.tsx';
 import { OverviewWarnings } from './overview-warnings.tsx';
 
 function OverviewSkeleton() {
@@ -61,6 +61,7 @@ export function Overview() {
       <TvlTable overview={o} />
       <FlowsTable overview={o} />
       <StalePrices overview={o} now={now} />
+      <HeldPrices overview={o} now={now} />
       <HotWalletsTable overview={o} />
       <JobsTable overview={o} now={now} />
     </Stack>

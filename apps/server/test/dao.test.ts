@@ -102,7 +102,7 @@ describe(`DAO on ${engine}`, () => {
     expect(res.statusCode).toBe(201);
     first = res.json();
     expect(api.createProposal.response.safeParse(first).success).toBe(true);
-    expect(res.json()).toMatchObject({ status: 'active', myVote: null, title: 'Add a pool' });
+    expect(res.json()).toMatchObject({ status: 'active', title: 'Add a pool', cancelledAt: null });
     expect(first.options.map((o) => [o.label, o.weight, o.votes])).toEqual([
       ['Yes', '0', 0],
       ['No', '0', 0],

@@ -151,7 +151,7 @@ describe(`operator alerts on ${engine}`, () => {
       ['payout.failed', 'failed', parseEther('10').toString()],
     ]);
 
-    const brand = t.app.config.brands.default.title;
+    const brand = t.app.brands.default.title;
     const [en, ru] = await alertsTo(/2000 BUSD/);
     expect(en?.map((m) => m.subject)).toEqual([`${brand}: Withdrawal of 2000 BUSD waits for approval`]);
     expect(en?.[0]?.text_body).toContain(`http://localhost:3000/admin/withdrawals/${waiting.id}`);

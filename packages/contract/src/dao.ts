@@ -13,7 +13,7 @@ import {
   tokenAmount,
   tokenLabelSchema,
 } from './pools.ts';
-import { multilineDisplayText, requiredDisplayText } from './validation.ts';
+import { displayText, multilineDisplayText, requiredDisplayText } from './validation.ts';
 
 export const PROPOSAL_LIMITS = {
   titleMax: 200,
@@ -66,7 +66,8 @@ export const daoRewardSchema = z.object({
 export const daoRewardsResponse = paginated(daoRewardSchema);
 export type DaoRewardsResponse = z.infer<typeof daoRewardsResponse>;
 
-export const PROPOSAL_STATUSES = ['upcoming', 'active', 'ended'] as const;
+/** cancelled: by an operator (decision 82); its votes are not counted. */
+export const PROPOSAL_STATUSES = ['upcoming', 'active', 'ended', 'cancelled'] as const;
 export const proposalStatusSchema = z.enum(PROPOSAL_STATUSES, { error: 'validation.invalid' });
 
 export const proposalOptionSchema = z.object({
@@ -77,10 +78,12 @@ export const proposalOptionSchema = z.object({
   votes: z.int().min(0),
 });
 
+/** Title and text in the caller's language: Russian when the proposal has them, English otherwise. */
 export const proposalSchema = z.object({
   id: uuid,
   title: z.string(),
   description: z.string(),
+  /** A cancelled proposal's options weigh 0: its votes are not counted. */
   options: z.array(proposalOptionSchema),
   startsAt: isoDateTime,
   endsAt: isoDateTime,
@@ -90,6 +93,20 @@ export const proposalSchema = z.object({
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 
+const operatorRef = z.object({ id: uuid, login: z.string().nullable() });
+
+/** A proposal as the console shows it: both languages (title and description are the English ones). */
+export const adminProposalSchema = proposalSchema.omit({ myVote: true }).extend({
+  /** Empty: investors reading Russian see the English title and text. */
+  titleRu: z.string(),
+  descriptionRu: z.string(),
+  createdAt: isoDateTime,
+  createdBy: operatorRef,
+  cancelledAt: isoDateTime.nullable(),
+  cancelledBy: operatorRef.nullable(),
+});
+export type AdminProposal = z.infer<typeof adminProposalSchema>;
+
 export const proposalsQuery = z.strictObject({ ...pageQuery.shape, status: proposalStatusSchema.optional() });
 export type ProposalsQuery = z.input<typeof proposalsQuery>;
 export const proposalsResponse = paginated(proposalSchema);
@@ -98,10 +115,13 @@ export type ProposalsResponse = z.infer<typeof proposalsResponse>;
 export const voteBody = z.strictObject({ option: uuid });
 export type VoteBody = z.input<typeof voteBody>;
 
+/** A proposal as the operator writes it: English title and text, and optionally Russian ones. */
 export const createProposalBody = z
   .strictObject({
     title: requiredDisplayText(PROPOSAL_LIMITS.titleMax),
     description: multilineDisplayText(PROPOSAL_LIMITS.descriptionMax),
+    titleRu: displayText(PROPOSAL_LIMITS.titleMax).default(''),
+    descriptionRu: z.union([z.literal(''), multilineDisplayText(PROPOSAL_LIMITS.descriptionMax)]).default(''),
     options: z
       .array(requiredDisplayText(PROPOSAL_LIMITS.optionMax), { error: 'validation.required' })
       .min(PROPOSAL_LIMITS.optionsMin, { error: 'validation.invalid' })
@@ -172,8 +192,8 @@ export const daoEndpoints = {
     tag: 'admin',
     auth: 'admin',
     status: 201,
-    summary: 'Publish a proposal',
+    summary: 'Publish a proposal, in English and optionally Russian',
     body: createProposalBody,
-    response: proposalSchema,
+    response: adminProposalSchema,
   }),
 } as const;

@@ -1,6 +1,6 @@
 /** Referral programme: levels, ranks, rewards and harvest (docs/product.md §3, §7; decision F5). */
 import * as z from 'zod';
-import { endpoint, isoDateTime, pageQuery, paginated, uuid } from './common.ts';
+import { endpoint, isoDate, isoDateTime, pageQuery, paginated, uuid } from './common.ts';
 import { fiatAmount, fiatCodeSchema, httpUrl, percentValue, tokenAmount, tokenLabelSchema } from './pools.ts';
 import { text } from './validation.ts';
 
@@ -112,10 +112,14 @@ export type ReferralMember = z.infer<typeof referralMemberSchema>;
 export const referralMembersResponse = paginated(referralMemberSchema);
 export type ReferralMembersResponse = z.infer<typeof referralMembersResponse>;
 
+const levelPercents = z.array(z.object({ level: levelNumber, percent: percentValue }));
+
 export const referralRulesResponse = z.object({
   fiat: fiatCodeSchema,
-  levels: z.array(z.object({ level: levelNumber, percent: percentValue })),
+  levels: levelPercents,
   ranks: z.array(rankSchema),
+  /** The levels of a programme the operator set from a later day (decision 82); null: none. */
+  next: z.object({ effectiveFrom: isoDate, levels: levelPercents }).nullable(),
 });
 export type ReferralRulesResponse = z.infer<typeof referralRulesResponse>;
 

@@ -1,7 +1,12 @@
-/** The DAO area's API (issue 6; docs/product.md §2, §7): SPOOL holdings, pools, values, rewards and governance. */
+/**
+ * The DAO area's API (issue 6; docs/product.md §2, §7): SPOOL holdings, pools, values, rewards and governance; and
+ * the console's proposals (docs/product.md §10, decision 82).
+ */
 import { api } from '@yc/contract';
 import type { FastifyInstance } from 'fastify';
+import { requestLocale } from '../../lib/locale.ts';
 import { route } from '../../lib/route.ts';
+import { actorOf } from '../audit/audit-log.ts';
 
 export default async function daoRoutes(app: FastifyInstance) {
   const { daoViews: views, governance } = app;
@@ -17,7 +22,13 @@ export default async function daoRoutes(app: FastifyInstance) {
     pageSize: req.query.pageSize,
     total: 0,
   }));
-  route(app, api.daoProposals, async (req) => governance.list(req.query, userId(req)));
-  route(app, api.daoVote, async (req) => governance.vote(req.params.id, req.body.option, userId(req)));
-  route(app, api.createProposal, async (req) => governance.create(req.body, userId(req)));
+  route(app, api.daoProposals, async (req) => governance.list(req.query, userId(req), requestLocale(req)));
+  route(app, api.daoVote, async (req) =>
+    governance.vote(req.params.id, req.body.option, userId(req), requestLocale(req)),
+  );
+
+  route(app, api.adminProposals, async (req) => governance.adminList(req.query));
+  route(app, api.createProposal, async (req) => governance.create(actorOf(req), req.body));
+  route(app, api.updateProposal, async (req) => governance.update(actorOf(req), req.params.id, req.body));
+  route(app, api.cancelProposal, async (req) => governance.cancel(actorOf(req), req.params.id));
 }

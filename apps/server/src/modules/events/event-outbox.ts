@@ -16,6 +16,8 @@ export const EVENT_TYPES = [
   'reconciliation.mismatch',
   'price.stale',
   'price.recovered',
+  'price.held',
+  'price.released',
   'hot_wallet.shortfall',
   'hot_wallet.covered',
 ] as const;

@@ -10,7 +10,9 @@
  *   rounded down.
  *
  * Both are posted by the ledger's bulk method (`LedgerService.postBulk`, decision 57), which owns the accounts' keys
- * and sides. Ranks follow attracted liquidity at the time the accrual runs (a caught-up day uses today's rank). Every figure
+ * and sides. The levels' percents and the ranks are those of the programme in force on the day paid (decision 82: a
+ * caught-up or re-run day pays with its own day's programme); ranks follow attracted liquidity at the time the accrual
+ * runs (a caught-up day uses today's rank). Every figure
  * comes from the per-level tables of migration 012, so a day's cost grows with the number of referrers, never with
  * the size of their downlines or a loop per investor.
  */
@@ -18,6 +20,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { LedgerAccountKind } from '../../db/schema.ts';
 import { type LedgerService, shareAsset } from '../ledger/ledger.service.ts';
+import { programmeOn } from './programme.ts';
 
 export interface BonusDay {
   pool: string;
@@ -28,11 +31,12 @@ export interface BonusDay {
   after: bigint;
 }
 
-/** The levels and profit share the rank of each referrer in `candidates(ancestor)` unlocks. */
-const ranked = sql`
+/** The levels and profit share the rank of each referrer in `candidates(ancestor)` unlocks on `day`. */
+const ranked = (day: string) => sql`
   attracted as (
     select l.ancestor, sum(l.usd) as usd from referral_level_liquidity l
-    where l.ancestor in (select ancestor from candidates) and l.depth <= (select max(level) from referral_levels)
+    where l.ancestor in (select ancestor from candidates)
+      and l.depth <= (select max(level) from referral_levels where effective_from = ${programmeOn(day)})
     group by l.ancestor
   ),
   ranked as (
@@ -40,7 +44,8 @@ const ranked = sql`
     from candidates c
     left join attracted a on a.ancestor = c.ancestor
     left join lateral (
-      select levels_unlocked, profit_share from referral_ranks where threshold_usd <= coalesce(a.usd, 0)
+      select levels_unlocked, profit_share from referral_ranks
+      where effective_from = ${programmeOn(day)} and threshold_usd <= coalesce(a.usd, 0)
       order by threshold_usd desc limit 1
     ) r on true
   )`;
@@ -61,12 +66,12 @@ export class ReferralBonuses {
       with candidates as (
         select distinct ancestor from referral_level_shares where asset = ${shareAsset(d.pool, d.token)} and shares > 0
       ),
-      ${ranked}
+      ${ranked(d.day)}
       select s.ancestor as user_id,
         div(sum(s.shares * lv.percent * 1000000) * ${growth}::numeric, 1e35) as amount
       from referral_level_shares s
       join ranked k on k.ancestor = s.ancestor and s.depth <= k.levels
-      join referral_levels lv on lv.level = s.depth
+      join referral_levels lv on lv.level = s.depth and lv.effective_from = ${programmeOn(d.day)}
       where s.asset = ${shareAsset(d.pool, d.token)} and s.shares > 0
       group by s.ancestor`,
     );
@@ -97,7 +102,7 @@ export class ReferralBonuses {
         group by t.ancestor, t.depth
       ),
       candidates as (select distinct ancestor from downline),
-      ${ranked}
+      ${ranked(d.day)}
       select w.ancestor as user_id, div(sum(w.fee) * k.profit_share * 1000000, 1e8) as amount
       from downline w join ranked k on k.ancestor = w.ancestor and w.depth <= k.levels
       group by w.ancestor, k.profit_share`,

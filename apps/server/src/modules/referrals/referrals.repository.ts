@@ -4,10 +4,11 @@
  * configure holds (decisions 34, 36); the per-level figures are kept by triggers (migration 012), and the members
  * list is one statement over an index range of the closure table `referral_tree` (migration 010).
  */
-import { type LocaleCode, REFERRAL_LEVELS_MAX } from '@yc/contract';
+import { type LocaleCode, REFERRAL_LEVELS_MAX, utcDay } from '@yc/contract';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import { trimDecimal } from '../pools/price-source.ts';
+import { programmeOn } from './programme.ts';
 
 export interface ReferralRules {
   levels: Array<{ level: number; percent: string }>;
@@ -56,14 +57,16 @@ const maskedLogin = sql<string>`case
 export class ReferralsRepository {
   constructor(private readonly db: Db) {}
 
-  async rules(locale: LocaleCode, tx: Executor = this.db): Promise<ReferralRules> {
+  /** The programme in force today (UTC), or on `day` (decision 82). */
+  async rules(locale: LocaleCode, day = utcDay(new Date())): Promise<ReferralRules> {
     const [levels, ranks] = await Promise.all([
-      tx
+      this.db
         .selectFrom('referral_levels')
         .select(['level', sql<string>`percent::text`.as('percent')])
+        .where('effective_from', '=', programmeOn(day))
         .orderBy('level')
         .execute(),
-      tx
+      this.db
         .selectFrom('referral_ranks')
         .select([
           'rank',
@@ -72,6 +75,7 @@ export class ReferralsRepository {
           'levels_unlocked',
           sql<string>`profit_share::text`.as('profit_share'),
         ])
+        .where('effective_from', '=', programmeOn(day))
         .orderBy('threshold_usd')
         .execute(),
     ]);
@@ -85,6 +89,16 @@ export class ReferralsRepository {
         profitShare: trimDecimal(r.profit_share),
       })),
     };
+  }
+
+  /** The first day of a programme set after `day` (the console sets one from tomorrow), or null. */
+  async scheduled(day: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('referral_programme_versions')
+      .select(sql<string | null>`to_char(min(effective_from), 'YYYY-MM-DD')`.as('from'))
+      .where('effective_from', '>', day)
+      .executeTakeFirst();
+    return row?.from ?? null;
   }
 
   async referralId(userId: string, tx: Executor = this.db): Promise<string> {

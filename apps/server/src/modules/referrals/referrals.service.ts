@@ -2,7 +2,7 @@
  * The referral programme's reads and the harvest (issue 6), each in one call: the referral ID and link, the figures
  * per level, the rank progress, the downline, and the rewards waiting for harvest valued in usd.
  */
-import type { LocaleCode, TokenLabel } from '@yc/contract';
+import { type LocaleCode, type TokenLabel, utcDay } from '@yc/contract';
 import { fromBaseUnits } from '@yc/contract/amounts';
 import { fiat, fiatOf } from '../pools/pool-views.ts';
 import type { PriceSource } from '../pools/price-source.ts';
@@ -54,8 +54,13 @@ export class ReferralsService {
     };
   }
 
+  /** Today's programme, and the levels of one the operator set from a later day (decision 82). */
   async rules(locale: LocaleCode) {
-    return { fiat: 'usd', ...(await this.repo.rules(locale)) };
+    const [rules, scheduled] = await Promise.all([this.repo.rules(locale), this.repo.scheduled(utcDay(new Date()))]);
+    const next = scheduled
+      ? { effectiveFrom: scheduled, levels: (await this.repo.rules(locale, scheduled)).levels }
+      : null;
+    return { fiat: 'usd', ...rules, next };
   }
 
   /** The user's referral ID, its link on `origin`, totals and figures per level. */

@@ -15,7 +15,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('daoViews', new DaoViews(app.db, app.prices));
-    app.decorate('governance', new Governance(app.db, app.prices));
+    app.decorate('governance', new Governance(app.db, app.prices, { audit: app.auditLog, configBus: app.configBus }));
   },
-  { name: 'dao', dependencies: ['database', 'ledger'] },
+  { name: 'dao', dependencies: ['database', 'ledger', 'audit', 'config-bus'] },
 );

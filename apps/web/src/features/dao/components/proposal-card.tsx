@@ -13,7 +13,7 @@ import { useVote } from '../api/vote.ts';
 import { leadersOf, sharesOf } from '../utils/tally.ts';
 
 /** Shades dark enough for white text at AA contrast in either theme. */
-const STATUS_COLOR = { upcoming: 'gray.7', active: 'teal.9', ended: 'blue.8' } as const;
+const STATUS_COLOR = { upcoming: 'gray.7', active: 'teal.9', ended: 'blue.8', cancelled: 'red.9' } as const;
 
 export function ProposalCard({ proposal }: { proposal: Proposal }) {
   const { t } = useTranslation('dao');
@@ -40,7 +40,9 @@ export function ProposalCard({ proposal }: { proposal: Proposal }) {
       ? t('vote.notStarted', { date: utcDay(proposal.startsAt) })
       : proposal.status === 'ended'
         ? t('vote.ended', { date: utcDay(proposal.endsAt) })
-        : null;
+        : proposal.status === 'cancelled'
+          ? t('vote.cancelled')
+          : null;
 
   return (
     <Paper component="article" withBorder p="md" aria-labelledby={titleId} data-testid={titleId}>

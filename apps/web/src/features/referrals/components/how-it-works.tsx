@@ -1,4 +1,7 @@
-/** "How it works": the operator's rules, the bonus percent per level and what a rank unlocks and pays. */
+/**
+ * "How it works": the operator's rules, the bonus percent per level and what a rank unlocks and pays; levels the
+ * operator set from a later day follow, under that day (decision 82).
+ */
 import '@mantine/core/styles/List.css';
 import { List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +27,18 @@ export function HowItWorks() {
               </List.Item>
             ))}
           </List>
+          {data.next && (
+            <>
+              <Text size="sm">{t('rules.next', { date: data.next.effectiveFrom })}</Text>
+              <List size="sm" spacing="xs" aria-label={t('rules.next', { date: data.next.effectiveFrom })}>
+                {data.next.levels.map((level) => (
+                  <List.Item key={level.level}>
+                    {t('rules.level', { level: level.level, percent: formatPercent(level.percent, locale) })}
+                  </List.Item>
+                ))}
+              </List>
+            </>
+          )}
           {/* The ranks themselves are in the rank card above, with the investor's own marked: one table, not two. */}
           <Text size="sm">{t('rules.ranksIntro')}</Text>
         </Stack>

@@ -42,6 +42,7 @@ export const rules: ReferralRulesResponse = {
     { level: 2, percent: '2.5' },
   ],
   ranks,
+  next: null,
 };
 
 export const harvestInfo: HarvestInfoResponse = {

@@ -1,7 +1,6 @@
-import { articleSchema, articlesResponse, faqResponse } from '@yc/contract';
+import { articleSchema, articlesResponse, faqResponse, minutesToRead, wordCount } from '@yc/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minutesToRead, wordCount } from '../src/modules/content/reading-time.ts';
 import { expectError } from './helpers/errors.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 

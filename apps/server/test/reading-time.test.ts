@@ -1,5 +1,5 @@
+import { minutesToRead, wordCount } from '@yc/contract';
 import { describe, expect, it } from 'vitest';
-import { minutesToRead, wordCount } from '../src/modules/content/reading-time.ts';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 

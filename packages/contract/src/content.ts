@@ -7,7 +7,7 @@ import { httpUrl } from './pools.ts';
 export const ARTICLE_SLUG_MAX = 100;
 
 /** An absolute http(s) URL or a path on this host, e.g. `/media/logo.svg`. */
-const assetUrl = z.union([httpUrl, z.string().regex(/^\/(?!\/)[^\s]*$/)]);
+export const assetUrl = z.union([httpUrl, z.string().regex(/^\/(?!\/)[^\s]*$/)]);
 
 export const faqQuery = z.strictObject({ locale: localeSchema.optional() });
 export type FaqQuery = z.input<typeof faqQuery>;
@@ -68,6 +68,11 @@ export const brandResponse = z.object({
     docs: httpUrl.nullable(),
   }),
   supportEmail: z.email().nullable(),
+  /** The Mantine theme's primary colour, `#rrggbb`; null: the app's own (decision 84). */
+  primaryColor: z.string().nullable(),
+  faviconUrl: assetUrl.nullable(),
+  /** The legal entity the terms name; null: the terms name the brand's title. */
+  legalEntity: z.string().nullable(),
 });
 export type BrandResponse = z.infer<typeof brandResponse>;
 

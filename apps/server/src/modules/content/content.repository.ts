@@ -12,16 +12,18 @@ export class ContentRepository {
       .selectFrom('faq_items')
       .select(['id', 'category', 'question', 'answer'])
       .where('locale', '=', locale)
+      .where('published', '=', true)
       .orderBy('position')
       .orderBy('id')
       .execute();
   }
 
-  /** Published articles of a language, newest first; ones dated in the future wait for their date. */
+  /** Published articles of a language, newest first; ones dated in the future wait for their date (decision 83). */
   async articles(locale: LocaleCode, page: number, pageSize: number) {
     const published = this.db
       .selectFrom('articles')
       .where('locale', '=', locale)
+      .where('published', '=', true)
       .where('published_at', '<=', sql<Date>`now()`);
     const [rows, count] = await Promise.all([
       published
@@ -42,6 +44,7 @@ export class ContentRepository {
       .select(summaryColumns)
       .where('slug', '=', slug)
       .where('locale', '=', locale)
+      .where('published', '=', true)
       .where('published_at', '<=', sql<Date>`now()`)
       .executeTakeFirst();
   }

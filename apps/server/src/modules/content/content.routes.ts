@@ -1,11 +1,10 @@
 /** Public content: the F.A.Q. and learn articles, in the language asked for, else the caller's. */
-import { type ArticleSummary, api } from '@yc/contract';
+import { type ArticleSummary, api, minutesToRead } from '@yc/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { requestLocale } from '../../lib/locale.ts';
 import { route } from '../../lib/route.ts';
 import type { ContentRepository } from './content.repository.ts';
-import { minutesToRead } from './reading-time.ts';
 
 type ArticleRow = NonNullable<Awaited<ReturnType<ContentRepository['article']>>>;
 

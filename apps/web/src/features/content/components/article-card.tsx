@@ -1,9 +1,9 @@
 /** One learn article in a list: cover if it has one, title linking to the article, meta and excerpt. */
 import { Anchor, Card, Image, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import type { ArticleSummary } from '@yc/contract/content';
+import { ArticleMeta } from '../../../components/content/article-meta.tsx';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ArticleMeta } from './article-meta.tsx';
 
 export function ArticleCard({ article, headingOrder = 2 }: { article: ArticleSummary; headingOrder?: TitleOrder }) {
   return (

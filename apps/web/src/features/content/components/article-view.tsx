@@ -1,20 +1,17 @@
 /** One learn article: title, meta and its Markdown body; a friendly page when there is no such article. */
 import '@mantine/core/styles/EmptyState.css';
-import '@mantine/core/styles/Typography.css';
-import { Anchor, Button, Divider, EmptyState, Skeleton, Stack, Title, Typography } from '@mantine/core';
+import { Anchor, Button, Divider, EmptyState, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileOff } from '@tabler/icons-react';
 import { articleSlugSchema } from '@yc/contract/content';
-import { type MouseEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { ArticleMeta } from '../../../components/content/article-meta.tsx';
+import { MarkdownBody } from '../../../components/content/markdown-body.tsx';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { useDocumentTitle } from '../../../components/ui/page-title.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useArticle } from '../api/get-article.ts';
-import { renderMarkdown } from '../utils/markdown.ts';
-import { ArticleMeta } from './article-meta.tsx';
 import { ContentLoadError } from './content-load-error.tsx';
 
 function BackToLearn() {
@@ -41,32 +38,12 @@ function ArticleNotFound() {
   );
 }
 
-/** The rendered body: a click on a link to this site moves within the app instead of reloading it. */
-function ArticleBody({ html, lang }: { html: string; lang: string }) {
-  const navigate = useNavigate();
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as Element).closest?.('a');
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-      return;
-    if (link.target || link.origin !== window.location.origin) return;
-    event.preventDefault();
-    navigate(`${link.pathname}${link.search}${link.hash}`);
-  };
-  return (
-    <Typography lang={lang} onClick={onClick}>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown escapes raw HTML and drops unsafe URLs */}
-      <div dangerouslySetInnerHTML={{ __html: html }} />
-    </Typography>
-  );
-}
-
 export function ArticleView({ slug }: { slug: string }) {
   const { t } = useTranslation(['content', 'common']);
   const locale = useLocale();
   // A slug the API would refuse cannot name an article: no need to ask.
   const valid = articleSlugSchema.safeParse(slug).success;
   const article = useArticle(slug, locale, valid);
-  const html = useMemo(() => (article.data ? renderMarkdown(article.data.body) : ''), [article.data]);
   const notFound = !valid || isApiError(article.error, 404);
   useDocumentTitle(notFound ? t('article.notFound.title') : (article.data?.title ?? t('learn.title')));
 
@@ -100,7 +77,7 @@ export function ArticleView({ slug }: { slug: string }) {
       </Title>
       <ArticleMeta publishedAt={publishedAt} minutesToRead={minutesToRead} />
       <Divider />
-      <ArticleBody html={html} lang={article.data.locale} />
+      <MarkdownBody markdown={article.data.body} lang={article.data.locale} />
     </Stack>
   );
 }

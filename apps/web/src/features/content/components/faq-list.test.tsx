@@ -106,6 +106,23 @@ describe('F.A.Q.', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
+  it('renders an answer as Markdown, raw HTML shown as text (decision 83)', async () => {
+    stubContentApi({
+      'GET /api/v1/faq': () => ({
+        json: {
+          locale: 'en',
+          items: [item('1', 'Fees', 'Are there any fees?', 'Only **two**: see [fees](/learn/fees). <b>raw</b>')],
+        },
+      }),
+    });
+    const { user } = await renderWithApp(<FaqList />, { url: '/cabinet/faq' });
+    await user.click(await screen.findByRole('button', { name: 'Are there any fees?' }));
+    const region = screen.getByRole('region', { name: 'Fees' });
+    expect(within(region).getByText('two').tagName).toBe('STRONG');
+    expect(within(region).getByRole('link', { name: 'fees' })).toHaveAttribute('href', '/learn/fees');
+    expect(within(region).getByText(/<b>raw<\/b>/)).toBeInTheDocument();
+  });
+
   it('says so when there are no questions', async () => {
     stubContentApi({ 'GET /api/v1/faq': () => ({ json: { locale: 'en', items: [] } }) });
     await renderWithApp(<FaqList />, { url: '/cabinet/faq' });

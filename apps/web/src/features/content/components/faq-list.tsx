@@ -1,9 +1,10 @@
-/** The F.A.Q. in the UI language, one accordion per category in the order the API gives them. */
+/** The F.A.Q. in the UI language, one accordion per category in the order the API gives them; answers are Markdown. */
 import '@mantine/core/styles/Accordion.css';
 import { Accordion, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { FaqItem } from '@yc/contract/content';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MarkdownBody } from '../../../components/content/markdown-body.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useFaq } from '../api/get-faq.ts';
 import { ContentLoadError } from './content-load-error.tsx';
@@ -18,7 +19,7 @@ export function groupByCategory(items: FaqItem[]): Array<{ category: string; ite
   return [...groups].map(([category, list]) => ({ category, items: list }));
 }
 
-function FaqGroup({ category, items }: { category: string; items: FaqItem[] }) {
+function FaqGroup({ category, items, lang }: { category: string; items: FaqItem[]; lang: string }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -30,7 +31,7 @@ function FaqGroup({ category, items }: { category: string; items: FaqItem[] }) {
           <Accordion.Item key={item.id} value={item.id}>
             <Accordion.Control>{item.question}</Accordion.Control>
             <Accordion.Panel>
-              <Text style={{ whiteSpace: 'pre-line' }}>{item.answer}</Text>
+              <MarkdownBody markdown={item.answer} lang={lang} />
             </Accordion.Panel>
           </Accordion.Item>
         ))}
@@ -60,7 +61,7 @@ export function FaqList() {
   return (
     <Stack gap="xl">
       {groupByCategory(faq.data.items).map((group) => (
-        <FaqGroup key={group.category} {...group} />
+        <FaqGroup key={group.category} {...group} lang={faq.data.locale} />
       ))}
     </Stack>
   );

@@ -10,6 +10,9 @@ export const brand: BrandResponse = {
   logoUrl: null,
   social: { twitter: null, telegram: null, discord: null, docs: null },
   supportEmail: null,
+  primaryColor: null,
+  faviconUrl: null,
+  legalEntity: null,
 };
 
 type Answer = (url: URL) => { status?: number; json: unknown };

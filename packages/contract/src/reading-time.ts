@@ -1,4 +1,4 @@
-/** The '{min} min read' figure of a learn article (docs/product.md §1). */
+/** The '{min} min read' figure of a learn article (docs/product.md §1): the server's, and the console's preview. */
 
 export const WORDS_PER_MINUTE = 200;
 

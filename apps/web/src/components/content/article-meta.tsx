@@ -1,4 +1,4 @@
-/** The line under an article's title: publication day (YYYY-MM-DD) and reading time. */
+/** The line under an article's title: publication day (YYYY-MM-DD) and reading time; the console's preview shows it too. */
 import { Group, Text } from '@mantine/core';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { utcDay } from '@yc/contract/days';

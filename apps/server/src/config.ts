@@ -9,7 +9,7 @@ import { ALL_POOLS, type AnyPool } from '@yc/contract';
 import type { Hex } from 'viem';
 import { z } from 'zod';
 import type { PostgresTimeouts } from './db/database.ts';
-import { Brands, BrandsFileError } from './modules/brand/brands.ts';
+import { type BrandSet, BrandsFileError, GENERIC_BRANDS, readBrandsFile } from './modules/brand/brands.ts';
 import {
   DEV_CHAIN_ID,
   genericNetwork,
@@ -127,8 +127,8 @@ export interface Config {
   };
   /** Built web app to serve; skipped when the folder does not exist. */
   webDist: string;
-  /** White-label brands by host name, from BRANDS_FILE. */
-  brands: Brands;
+  /** The brands BRANDS_FILE describes: they seed an empty brands table at start (decision 84). */
+  brandsSeed: BrandSet;
   chain: ChainSettings;
   payouts: PayoutSettings;
 }
@@ -174,18 +174,18 @@ function readOrCreateSecret(dataDir: string): string {
 /** Shipped beside the server's sources and its bundle (both one level below apps/server). */
 const BUNDLED_BRANDS_FILE = path.join(import.meta.dirname, '../brands.json');
 
-function loadBrands(file: string | undefined): Brands {
+function loadBrands(file: string | undefined): BrandSet {
   const target = path.resolve(file ?? BUNDLED_BRANDS_FILE);
   let text: string;
   try {
     text = readFileSync(target, 'utf8');
   } catch (err) {
     // An image that ships only the bundle has no bundled file: the generic brand then serves every host.
-    if (!file && (err as NodeJS.ErrnoException).code === 'ENOENT') return new Brands();
+    if (!file && (err as NodeJS.ErrnoException).code === 'ENOENT') return GENERIC_BRANDS;
     throw new ConfigError(`Invalid configuration:\n  BRANDS_FILE: cannot read ${target}: ${(err as Error).message}`);
   }
   try {
-    return Brands.parse(text);
+    return readBrandsFile(text);
   } catch (err) {
     if (err instanceof BrandsFileError) {
       throw new ConfigError(`Invalid configuration:\n  BRANDS_FILE: ${target}: ${err.message}`);
@@ -304,7 +304,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Confi
       depositsPerUser: e.DEPOSIT_RATE_LIMIT_PER_USER,
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
-    brands: loadBrands(e.BRANDS_FILE),
+    brandsSeed: loadBrands(e.BRANDS_FILE),
     chain: chainSettings(e, rpcUrls),
     payouts: {
       autoLimitUsd: e.PAYOUT_AUTO_LIMIT_USD,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DEFAULT_BRAND_TITLE } from '@yc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { Brands, type BrandsFile } from '../src/modules/brand/brands.ts';
+import { Brands, type BrandsFile, brandsOfFile } from '../src/modules/brand/brands.ts';
 import { bearer, investor, lastCode, PASSWORD, register, uniqueLogin } from './helpers/accounts.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 
@@ -61,6 +61,9 @@ describe(`GET /api/v1/brand on ${engine}`, () => {
       logoUrl: null,
       social: { twitter: null, telegram: null, discord: null, docs: 'https://docs.yield.example' },
       supportEmail: 'help@yield.example',
+      primaryColor: null,
+      faviconUrl: null,
+      legalEntity: null,
     });
   });
 
@@ -76,6 +79,9 @@ describe(`GET /api/v1/brand on ${engine}`, () => {
         docs: 'https://docs.yield.example',
       },
       supportEmail: 'help@yield.example',
+      primaryColor: null,
+      faviconUrl: null,
+      legalEntity: null,
     };
     expect(await brandOf('cabinet.acme.example')).toEqual(expected);
     expect(await brandOf('CABINET.ACME.EXAMPLE:8443')).toEqual(expected);
@@ -175,13 +181,13 @@ describe('BRANDS_FILE', () => {
   });
 
   it('takes the bundled file when the variable is unset', () => {
-    expect(loadConfig({ DATA_DIR: dir }).brands.forHost('127.0.0.1').title).toBe('Yield Cabinet Demo');
+    expect(new Brands(loadConfig({ DATA_DIR: dir }).brandsSeed).forHost('127.0.0.1').title).toBe('Yield Cabinet Demo');
   });
 });
 
 describe('Brands.knows', () => {
   it('names the hosts of the brands file, exactly or by wildcard, and nothing else', () => {
-    const brands = new Brands(acme);
+    const brands = new Brands(brandsOfFile(acme));
     expect(brands.knows('cabinet.acme.example')).toBe(true);
     expect(brands.knows('CABINET.ACME.EXAMPLE')).toBe(true);
     expect(brands.knows('x.eu.partners.example')).toBe(true);

@@ -1,13 +1,14 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ConnectionNotice } from '../components/layouts/connection-notice.tsx';
+import { getBrandQueryOptions } from '../lib/brand.ts';
 import { i18n } from '../lib/i18n.ts';
 import { notificationsContainer } from '../lib/notify.ts';
 import { queryClient } from '../lib/react-query.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { brandTheme, cssVariablesResolver } from './theme.ts';
 
 /** Theme preference (system, light or dark) is kept in localStorage (docs/product.md §4). */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: 'yc:color-scheme' });
@@ -23,21 +24,40 @@ function NotificationsSlot() {
   return Container ? <Container /> : null;
 }
 
+/** The host brand's colour as the server rendered it into index.html (decision 84). */
+const pageThemeColor = (): string | null =>
+  document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.content || null;
+
+/**
+ * The theme in the host brand's colour: the brand API's answer once a page has asked for it (it never asks for it
+ * only for the theme), else the colour the page came with.
+ */
+function BrandedMantineProvider({ children }: { children: ReactNode }) {
+  const { data: brand } = useQuery({ ...getBrandQueryOptions(), enabled: false });
+  const colour = brand ? brand.primaryColor : pageThemeColor();
+  const theme = useMemo(() => brandTheme(colour), [colour]);
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+      getStyleNonce={styleNonce}
+    >
+      {children}
+    </MantineProvider>
+  );
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          colorSchemeManager={colorSchemeManager}
-          defaultColorScheme="auto"
-          getStyleNonce={styleNonce}
-        >
+        <BrandedMantineProvider>
           <NotificationsSlot />
           <ConnectionNotice />
           {children}
-        </MantineProvider>
+        </BrandedMantineProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,4 +1,14 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  colorsTuple,
+  createTheme,
+  darken,
+  lighten,
+  luminance,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+  mergeThemeOverrides,
+} from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -13,6 +23,30 @@ export const theme = createTheme({
     Loader: { defaultProps: { 'aria-busy': true } },
   },
 });
+
+/** White text needs a background of at most this relative luminance for WCAG AA (4.5:1). */
+const WHITE_TEXT_MAX_LUMINANCE = 0.18;
+
+/**
+ * Ten shades around a brand's colour (decision 84): lighter ones first, the colour itself at index 6. Shades 7 to 9 are
+ * what filled buttons use under white text in either scheme, so they are darkened until that text stays readable.
+ */
+export function brandColors(hex: string): MantineColorsTuple {
+  const shades = [0.92, 0.8, 0.65, 0.5, 0.35, 0.18].map((amount) => lighten(hex, amount));
+  shades.push(hex);
+  for (const amount of [0.12, 0.24, 0.36]) {
+    let shade = darken(hex, amount);
+    while (luminance(shade) > WHITE_TEXT_MAX_LUMINANCE) shade = darken(shade, 0.1);
+    shades.push(shade);
+  }
+  return colorsTuple(shades);
+}
+
+/** The app's theme, its primary colour the host brand's when the operator set one. */
+export const brandTheme = (primaryColor: string | null): MantineThemeOverride =>
+  primaryColor
+    ? mergeThemeOverrides(theme, { colors: { brand: brandColors(primaryColor) }, primaryColor: 'brand' })
+    : theme;
 
 /** Dimmed text and error text with WCAG AA contrast on either background (Mantine's dark dimmed is 4.03:1). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

@@ -15,6 +15,9 @@ export const DEFAULT_BRAND: BrandResponse = {
   logoUrl: null,
   social: { twitter: null, telegram: null, discord: null, docs: null },
   supportEmail: null,
+  primaryColor: null,
+  faviconUrl: null,
+  legalEntity: null,
 };
 
 export function useBrand(): BrandResponse {

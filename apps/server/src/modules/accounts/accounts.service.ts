@@ -10,6 +10,7 @@ import { type Db, type Executor, isUniqueViolation, withTransaction } from '../.
 import type { UserRow, UserUpdate } from '../../db/schema.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/app-error.ts';
 import { requestLocale } from '../../lib/locale.ts';
+import type { BrandsService } from '../brand/brands.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type CodeMailKind, codeMail } from '../mail/templates.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
@@ -43,6 +44,7 @@ export class AccountsService {
     private readonly deps: {
       db: Db;
       config: Config;
+      brands: Pick<BrandsService, 'forHost'>;
       mailer: Mailer;
       tokens: TokenService;
       users: UsersRepository;
@@ -56,13 +58,13 @@ export class AccountsService {
 
   /** Writes a fresh code and its e-mail, signed with the brand of the request's host, in the caller's transaction. */
   async #issueCode(req: FastifyRequest, kind: CodeMailKind, user: UserRow, locale: LocaleCode, tx: Executor) {
-    const { config, codes, mailer } = this.deps;
+    const { config, brands, codes, mailer } = this.deps;
     const address = user.login ?? user.email;
     if (!address) return;
     const code = await codes.issue(user.id, kind, tx);
     const prefix = locale === 'en' ? '' : `/${locale}`;
     const link = `${config.publicUrl}${prefix}${CODE_PAGES[kind]}?${new URLSearchParams({ login: address, code })}`;
-    const brand = config.brands.forHost(req.hostname).title;
+    const brand = brands.forHost(req.hostname).title;
     await mailer.enqueue(address, codeMail(kind, locale, { brand, code, link }), tx);
   }
 

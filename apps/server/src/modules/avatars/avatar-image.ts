@@ -2,7 +2,7 @@
  * Turns an uploaded file into the stored avatar: the bytes decide whether it is an image
  * (never its name or declared type), and the result is a fresh 256×256 WebP without metadata.
  */
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 
 export const AVATAR_SIZE = 256;
@@ -19,7 +19,18 @@ function accepted(meta: Metadata): boolean {
   return meta.format === 'jpeg' || meta.format === 'png' || meta.format === 'webp' || meta.format === 'gif';
 }
 
-export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
+export function toAvatarWebp(input: Buffer): Promise<Buffer> {
+  // Metadata (EXIF, XMP, ICC) is dropped unless asked for, so orientation is applied to the pixels first.
+  return reencodeImage(input, (image) =>
+    image.autoOrient().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'centre' }).webp({ quality: 82 }),
+  );
+}
+
+/**
+ * An upload re-encoded by `encode` (avatars, brand logos and favicons): refused with a 4xx unless its bytes are an
+ * image of an accepted format and size that decodes.
+ */
+export async function reencodeImage(input: Buffer, encode: (image: Sharp) => Sharp): Promise<Buffer> {
   const options = { limitInputPixels: AVATAR_MAX_MEGAPIXELS * 1_000_000 };
   let meta: Metadata;
   try {
@@ -32,12 +43,7 @@ export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
     throw new AppError(413, 'avatar.tooManyPixels', { max: AVATAR_MAX_MEGAPIXELS });
   }
   try {
-    // Metadata (EXIF, XMP, ICC) is dropped unless asked for, so orientation is applied to the pixels first.
-    return await sharp(input, options)
-      .autoOrient()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'centre' })
-      .webp({ quality: 82 })
-      .toBuffer();
+    return await encode(sharp(input, options)).toBuffer();
   } catch {
     // The header parsed but the pixels do not decode: a damaged or disguised file.
     throw notImage();

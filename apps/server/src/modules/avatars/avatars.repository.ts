@@ -1,7 +1,7 @@
 import type { Db, Executor } from '../../db/database.ts';
 
 /** PGlite answers bytea as a Uint8Array, node-postgres as a Buffer. */
-const asBuffer = (data: Uint8Array): Buffer =>
+export const asBuffer = (data: Uint8Array): Buffer =>
   Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 
 export class AvatarsRepository {

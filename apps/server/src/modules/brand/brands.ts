@@ -1,9 +1,18 @@
 /**
- * White-label brands (decision 15): operator configuration mapping host names to a title,
- * logo, social links and support address. Unknown hosts get the default brand.
+ * White-label brands (decisions 15 and 84): host names mapped to a title, logo, favicon, colour, social links,
+ * support address and legal entity. Unknown hosts get the default brand. The brands live in the database and are
+ * edited in the console; `Brands` is the in-memory snapshot requests read, and BRANDS_FILE only seeds an empty table.
  */
-import { type BrandResponse, DEFAULT_BRAND_TITLE } from '@yc/contract';
+import { BRAND_HOST_PATTERN, type BrandResponse, DEFAULT_BRAND_TITLE, HEX_COLOUR } from '@yc/contract';
 import { z } from 'zod';
+
+/** A brand as requests see it, without the default's title every answer also carries. */
+export type BrandValues = Omit<BrandResponse, 'defaultTitle'>;
+/** The brands of an installation: the default one and the others with their host names (lower case). */
+export interface BrandSet {
+  default: BrandValues;
+  brands: Array<BrandValues & { hosts: string[] }>;
+}
 
 // Own schemas rather than the contract's: these messages are read by an operator at start-up.
 const httpLink = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).nullable();
@@ -16,14 +25,11 @@ const assetLink = z
 const brandFields = {
   title: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
   logoUrl: assetLink,
+  primaryColor: z.string().regex(HEX_COLOUR, 'must be # and six hexadecimal digits').nullable(),
   social: z.strictObject({ twitter: httpLink, telegram: httpLink, discord: httpLink, docs: httpLink }).partial(),
   supportEmail: z.email({ error: 'must be an e-mail address' }).nullable(),
+  legalEntity: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters').nullable(),
 };
-
-/** `example.com`, `*.example.com` (any subdomain), an IPv4 address or a bracketed IPv6 one, any case. */
-const hostPattern = z
-  .string()
-  .regex(/^(?:(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])$/i);
 
 const brandEntry = z.strictObject(brandFields).partial();
 type BrandEntry = z.output<typeof brandEntry>;
@@ -32,7 +38,7 @@ const brandsFileSchema = z.strictObject({
   /** What unknown hosts get; every host entry starts from it. */
   default: brandEntry.default({}),
   hosts: z
-    .record(hostPattern, brandEntry.required({ title: true }), {
+    .record(z.string().regex(BRAND_HOST_PATTERN), brandEntry.required({ title: true }), {
       error: (issue) =>
         issue.code === 'invalid_key'
           ? 'host names are like cabinet.example.com, *.example.com or 127.0.0.1'
@@ -45,41 +51,63 @@ export type BrandsFile = z.input<typeof brandsFileSchema>;
 
 export class BrandsFileError extends Error {}
 
-const normaliseHost = (host: string) => host.toLowerCase().replace(/\.$/, '');
+export const normaliseHost = (host: string) => host.toLowerCase().replace(/\.$/, '');
 
+/** The brands a file describes, each host entry completed from the default one; a `BrandsFileError` says what is wrong. */
+export function brandsOfFile(file: BrandsFile): BrandSet {
+  const parsed = brandsFileSchema.safeParse(file);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`);
+    throw new BrandsFileError(lines.join('; '));
+  }
+  const { default: base, hosts } = parsed.data;
+  const pick = <K extends keyof BrandEntry>(entry: BrandEntry, key: K) =>
+    entry[key] !== undefined ? entry[key] : (base[key] ?? null);
+  const build = (entry: BrandEntry): BrandValues => ({
+    title: entry.title ?? base.title ?? DEFAULT_BRAND_TITLE,
+    logoUrl: pick(entry, 'logoUrl'),
+    faviconUrl: null,
+    primaryColor: pick(entry, 'primaryColor')?.toLowerCase() ?? null,
+    social: { twitter: null, telegram: null, discord: null, docs: null, ...base.social, ...entry.social },
+    supportEmail: pick(entry, 'supportEmail'),
+    legalEntity: pick(entry, 'legalEntity'),
+  });
+  return {
+    default: build(base),
+    brands: Object.entries(hosts).map(([host, entry]) => ({ hosts: [normaliseHost(host)], ...build(entry) })),
+  };
+}
+
+/** Reads a brands file's text; a `BrandsFileError` says what is wrong with it. */
+export function readBrandsFile(text: string): BrandSet {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    throw new BrandsFileError(`not valid JSON (${(err as Error).message})`);
+  }
+  return brandsOfFile(json as BrandsFile);
+}
+
+/** No brands file: the generic title on every host. */
+export const GENERIC_BRANDS: BrandSet = brandsOfFile({});
+
+/** A snapshot of the brands, read synchronously by every request that needs one. */
 export class Brands {
   readonly default: BrandResponse;
   readonly #exact = new Map<string, BrandResponse>();
   /** Suffixes such as `.example.com`, longest first so the most specific wildcard wins. */
   readonly #wildcards: Array<[suffix: string, brand: BrandResponse]> = [];
 
-  constructor(file: BrandsFile = {}) {
-    const parsed = brandsFileSchema.safeParse(file);
-    if (!parsed.success) {
-      const lines = parsed.error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`);
-      throw new BrandsFileError(lines.join('; '));
-    }
-    const { default: base, hosts } = parsed.data;
-    const defaultTitle = base.title ?? DEFAULT_BRAND_TITLE;
-    const build = (entry: BrandEntry): BrandResponse => ({
-      title: entry.title ?? defaultTitle,
-      defaultTitle,
-      logoUrl: entry.logoUrl !== undefined ? entry.logoUrl : (base.logoUrl ?? null),
-      social: {
-        twitter: null,
-        telegram: null,
-        discord: null,
-        docs: null,
-        ...base.social,
-        ...entry.social,
-      },
-      supportEmail: entry.supportEmail !== undefined ? entry.supportEmail : (base.supportEmail ?? null),
-    });
-    this.default = build(base);
-    for (const [pattern, entry] of Object.entries(hosts)) {
-      const host = normaliseHost(pattern);
-      if (host.startsWith('*.')) this.#wildcards.push([host.slice(1), build(entry)]);
-      else this.#exact.set(host, build(entry));
+  constructor(set: BrandSet = GENERIC_BRANDS) {
+    const defaultTitle = set.default.title;
+    this.default = { ...set.default, defaultTitle };
+    for (const { hosts, ...values } of set.brands) {
+      const brand = { ...values, defaultTitle };
+      for (const host of hosts) {
+        if (host.startsWith('*.')) this.#wildcards.push([host.slice(1), brand]);
+        else this.#exact.set(host, brand);
+      }
     }
     this.#wildcards.sort((a, b) => b[0].length - a[0].length);
   }
@@ -89,7 +117,7 @@ export class Brands {
     return this.#match(hostname) ?? this.default;
   }
 
-  /** Whether the brands file names this host, exactly or by a wildcard. */
+  /** Whether a brand names this host, exactly or by a wildcard. */
   knows(hostname: string): boolean {
     return this.#match(hostname) !== undefined;
   }
@@ -100,16 +128,5 @@ export class Brands {
     if (exact) return exact;
     for (const [suffix, brand] of this.#wildcards) if (host.endsWith(suffix)) return brand;
     return undefined;
-  }
-
-  /** Reads a brands file's text; a `BrandsFileError` says what is wrong with it. */
-  static parse(text: string): Brands {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (err) {
-      throw new BrandsFileError(`not valid JSON (${(err as Error).message})`);
-    }
-    return new Brands(json as BrandsFile);
   }
 }

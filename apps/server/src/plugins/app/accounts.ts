@@ -67,9 +67,21 @@ export default fp(
     app.decorate('signIns', signIns);
     app.decorate(
       'accounts',
-      new AccountsService({ db, config, mailer, tokens, users, sessions, codes, prover, signIns, twoFactor }),
+      new AccountsService({
+        db,
+        config,
+        brands: app.brands,
+        mailer,
+        tokens,
+        users,
+        sessions,
+        codes,
+        prover,
+        signIns,
+        twoFactor,
+      }),
     );
     app.decorate('walletAuth', new WalletAuthService({ db, users, sessions, nonces, prover, signIns, twoFactor }));
   },
-  { name: 'accounts', dependencies: ['database', 'redis', 'mailer', 'chain', 'audit'] },
+  { name: 'accounts', dependencies: ['database', 'redis', 'mailer', 'chain', 'audit', 'brands'] },
 );

@@ -2,18 +2,41 @@
  * Serves the built web app with an SPA fallback. API and dev paths that match no
  * route get a JSON 404; other GETs get index.html so client routes load on reload.
  * index.html is rendered per request with a fresh CSP nonce that Mantine puts on
- * the <style> tags it injects, so style-src needs no 'unsafe-inline'.
+ * the <style> tags it injects, so style-src needs no 'unsafe-inline'. It also carries the host's brand (decision 84):
+ * its title, favicon and theme colour, and the language of the route.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { type BrandResponse, DEFAULT_LOCALE, escapeHtml, LOCALES } from '@yc/contract';
 import fp from 'fastify-plugin';
 import { securityHeaders, withStyleNonce } from '../external/security.ts';
 import { sendError } from './errors.ts';
 
 const JSON_ONLY = /^\/(api|dev|healthz|readyz)(\/|$)/;
 const NONCE_MARKER = '__CSP_NONCE__';
+const LOCALE_PREFIX = new RegExp(`^/(${LOCALES.join('|')})(?:/|$)`);
+
+/** The parts of index.html that differ by host and route, each found once in the built file. */
+const BRANDED = {
+  lang: /<html lang="[^"]*">/,
+  title: /<title>[^<]*<\/title>/,
+  icon: /<link rel="icon"[^>]*>/,
+};
+
+/** Renders the brand into the template; every inserted value is escaped (a title is the operator's free text). */
+function branded(template: string, brand: BrandResponse, url: string): string {
+  const lang = LOCALE_PREFIX.exec(url)?.[1] ?? DEFAULT_LOCALE;
+  const icon = brand.faviconUrl ? `<link rel="icon" href="${escapeHtml(brand.faviconUrl)}" type="image/png" />` : null;
+  const themeColor = brand.primaryColor
+    ? `\n    <meta name="theme-color" content="${escapeHtml(brand.primaryColor)}" />`
+    : '';
+  return template
+    .replace(BRANDED.lang, () => `<html lang="${lang}">`)
+    .replace(BRANDED.title, () => `<title>${escapeHtml(brand.title)}</title>${themeColor}`)
+    .replace(BRANDED.icon, (original) => icon ?? original);
+}
 
 export default fp(
   async (app) => {
@@ -56,10 +79,10 @@ export default fp(
           .header('cache-control', 'no-cache')
           .header('content-security-policy', withStyleNonce(csp, nonce))
           .type('text/html; charset=utf-8')
-          .send(template.replaceAll(NONCE_MARKER, nonce));
+          .send(branded(template, app.brands.forHost(req.hostname), url).replaceAll(NONCE_MARKER, nonce));
       }
       return sendError(req, reply, 404, 'http.notFound');
     });
   },
-  { name: 'web', dependencies: ['chain'] },
+  { name: 'web', dependencies: ['chain', 'brands'] },
 );

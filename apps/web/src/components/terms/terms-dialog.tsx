@@ -11,8 +11,9 @@ const SECTIONS = ['acceptance', 'services', 'risks', 'accounts', 'fees', 'liabil
 export default function TermsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('legal');
   const brand = useBrand();
-  // Where the terms name the brand, a white-label host's title stands instead of the default one.
-  const text = (key: string) => t(key, { brand: brand.title });
+  // Where the terms name the brand, a white-label host's title stands instead of the default one; the party to them
+  // is the legal entity the operator named for the brand, else the brand itself (decision 84).
+  const text = (key: string) => t(key, { brand: brand.title, entity: brand.legalEntity ?? brand.title });
   return (
     <Modal
       opened={opened}
@@ -27,6 +28,7 @@ export default function TermsDialog({ opened, onClose }: { opened: boolean; onCl
           {text('terms.updated')}
         </Text>
         <Text>{text('terms.intro')}</Text>
+        <Text>{text('terms.operator')}</Text>
         {SECTIONS.map((s) => (
           <section key={s}>
             <Title order={3} size="h5" mb={4}>

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { BrandsConsole } from '../../../features/admin-brands/components/brands-console.tsx';
+
+export default function BrandsRoute() {
+  const { t } = useTranslation('admin-brands');
+  return (
+    <>
+      <PageTitle>{t('title')}</PageTitle>
+      <BrandsConsole />
+    </>
+  );
+}

@@ -9,7 +9,20 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { type App, appPerFile, button, callApi, field, PASSWORD, uniqueLogin, waitForPath } from './app.ts';
+import { afterAll, beforeAll } from 'vitest';
+import {
+  type App,
+  appPerFile,
+  button,
+  callApi,
+  field,
+  newInvestorSignedIn,
+  newPage,
+  PASSWORD,
+  type Theme,
+  uniqueLogin,
+  waitForPath,
+} from './app.ts';
 import { repoRoot, tempDataDir } from './server.ts';
 
 const PERIOD_MS = 30_000;
@@ -116,6 +129,52 @@ export async function signInOperator(page: Page, op: Operator): Promise<void> {
   await field(page, 'Authentication code').fill(await op.code());
   await button(page, 'Verify').click();
   await waitForPath(page, '/admin');
+}
+
+/** A page at `width` whose context holds the operator's session (password, then a code, through the API). */
+export async function operatorPage(app: App, op: Operator, width: number, theme: Theme = 'light'): Promise<Page> {
+  const page = await newPage(app, { width, theme });
+  const context = page.context();
+  const credentials = { login: op.login, password: op.password };
+  const { challenge } = await (await context.request.post(app.url('/api/v1/login'), { data: credentials })).json();
+  const res = await context.request.post(app.url('/api/v1/login/totp'), {
+    data: { challenge, code: await op.code() },
+  });
+  if (res.status() !== 200) throw new Error(await res.text());
+  await context.addInitScript(() => localStorage.setItem('yc:session', '1'));
+  return page;
+}
+
+export interface ConsoleSession {
+  operator: Operator;
+  /** The operator's page, signed in once through the form (each sign-in spends a TOTP code); unset with `page: false`. */
+  page: Page;
+  /** An investor's page, signed in; set only when `investor` (its login's prefix) is given. */
+  investor: Page;
+}
+
+/**
+ * The console test file's setup: before its tests an enrolled operator, signed in on a page of `theme` (unless
+ * `page: false`, for files that open their own pages with `operatorPage`), and a signed-in investor when `investor`
+ * names its login's prefix; after them the pages' contexts are closed. The fields are set once the tests run.
+ */
+export function consoleSession(
+  app: App,
+  { page = true, theme, investor }: { page?: boolean; theme?: Theme; investor?: string } = {},
+): ConsoleSession {
+  const session = {} as ConsoleSession;
+  beforeAll(async () => {
+    session.operator = await createOperator(app);
+    if (!page) return;
+    session.page = await newPage(app, { theme });
+    await signInOperator(session.page, session.operator);
+    if (investor) session.investor = (await newInvestorSignedIn(app, investor)).page;
+  });
+  afterAll(async () => {
+    await session.page?.context().close();
+    await session.investor?.context().close();
+  });
+  return session;
 }
 
 /** The operator's sessions entered their last code over five minutes ago: the next decision asks for a code. */

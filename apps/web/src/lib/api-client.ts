@@ -15,11 +15,18 @@ import { i18n } from './i18n.ts';
 import { accessToken, endSession, mayHaveSession, setRenewer, startSession } from './session.ts';
 import { STALE_CODE, stepUp } from './step-up.ts';
 
+/** One refused field of a request: its path (`body.pools.stable.apy`) and the message about it. */
+export interface ApiErrorDetail {
+  field: string;
+  message: string;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code?: string,
+    readonly details: ApiErrorDetail[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -83,9 +90,12 @@ function urlOf(e: Endpoint, params: Record<string, string> = {}, query?: Record<
 }
 
 async function errorOf(res: Response): Promise<ApiError> {
-  const body = (await res.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
+  const body = (await res.json().catch(() => null)) as { message?: unknown; code?: unknown; details?: unknown } | null;
   const message = typeof body?.message === 'string' ? body.message : res.statusText;
-  return new ApiError(res.status, message, typeof body?.code === 'string' ? body.code : undefined);
+  const details = (Array.isArray(body?.details) ? body.details : []).filter(
+    (d): d is ApiErrorDetail => typeof d?.field === 'string' && typeof d?.message === 'string',
+  );
+  return new ApiError(res.status, message, typeof body?.code === 'string' ? body.code : undefined, details);
 }
 
 /** Sends a call with the session's token; a 401 refreshes the session once and retries; an error answer throws. */

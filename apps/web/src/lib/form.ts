@@ -5,6 +5,7 @@
  * (GET /system/regexp); while it has them, they decide the fields that follow a
  * contract pattern, and the built-in rules stand in until then or if the fetch fails.
  */
+import type { UseFormReturnType } from '@mantine/form';
 import { describeIssue } from '@yc/contract/issues';
 import { systemEndpoints } from '@yc/contract/system';
 import { PATTERNS, type PatternName } from '@yc/contract/validation';
@@ -109,3 +110,18 @@ export const passwordsMatch: [
   (v: { password: string; repeat: string }) => boolean,
   { path: PropertyKey[]; error: string; when: () => boolean },
 ] = [(v) => v.password === v.repeat, { path: ['repeat'], error: 'validation.passwordsMismatch', when: () => true }];
+
+/**
+ * A dialog's form as it opens on `values`: those values, nothing dirty, no errors, and the last save's outcome (its
+ * `create`/`update` mutations' errors) forgotten, so each opening starts from what is saved.
+ */
+export function resetForm<V extends Record<string, unknown>>(
+  form: UseFormReturnType<V>,
+  values: V,
+  mutations: { reset: () => void }[],
+): void {
+  form.setValues(values);
+  form.resetDirty(values);
+  form.clearErrors();
+  for (const mutation of mutations) mutation.reset();
+}

@@ -13,5 +13,11 @@ export const DATA_LIST_STYLES = {
   itemValue: { overflowWrap: 'anywhere' },
 } as const;
 
+/**
+ * A light badge's text in the page's text colour: the light variant's own coloured text on its tint is below 4.5:1
+ * for teal, green, orange and yellow (WCAG AA), in the light theme.
+ */
+export const READABLE_BADGE = { label: { color: 'var(--mantine-color-text)' } } as const;
+
 /** Alert titles in the text colour: the light variant's yellow or red title on its tint is below 4.5:1. */
 export const ALERT_STYLES = { title: { color: 'var(--mantine-color-text)' } } as const;

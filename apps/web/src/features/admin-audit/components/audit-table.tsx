@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { consoleList } from '../../../components/ui/console-list.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
-import { changesOf } from '../utils/changes.ts';
+import { changesOf } from '../../../utils/changes.ts';
 import classes from './audit-log.module.css';
 
 /** The UTC time to the second: the log is read against other UTC records (CSV, server logs). */

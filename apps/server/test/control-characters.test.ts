@@ -18,6 +18,7 @@ const JSON_ONLY_CONTROLS = ['\ud800'];
 interface JsonSchema {
   type?: string | string[];
   const?: unknown;
+  enum?: unknown[];
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
   anyOf?: JsonSchema[];
@@ -27,24 +28,48 @@ interface JsonSchema {
 
 type Path = Array<string | number>;
 
-/** Paths of the string values a schema takes (array items at index 0). */
-function stringPaths(schema: JsonSchema, path: Path = []): Path[] {
-  const branches = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
-  const found = [
-    ...branches.flatMap((branch) => stringPaths(branch, path)),
-    ...([schema.type].flat().includes('string') ? [path] : []),
-    ...Object.entries(schema.properties ?? {}).flatMap(([key, value]) => stringPaths(value, [...path, key])),
-    ...(schema.items ? stringPaths(schema.items, [...path, 0]) : []),
-  ];
-  return [...new Map(found.map((p) => [p.join('.'), p])).values()];
+/** A string value's path, and the constants on the way that select the union branches it sits in. */
+interface Found {
+  path: Path;
+  consts: Array<[Path, unknown]>;
 }
 
-/** A value holding `leaf` at `path`. */
-const holding = (path: Path, leaf: string): unknown => {
+/** The constants of a union branch (a discriminated union's `kind`, or its first allowed value) at `path`. */
+const constsOf = (branch: JsonSchema, path: Path): Array<[Path, unknown]> =>
+  Object.entries(branch.properties ?? {})
+    .map(([key, value]): [Path, unknown] => [[...path, key], value.const ?? value.enum?.[0]])
+    .filter(([, value]) => value !== undefined);
+
+/** The string values a schema takes (array items at index 0), each with the branch constants that reach it. */
+function stringPaths(schema: JsonSchema, path: Path = [], consts: Array<[Path, unknown]> = []): Found[] {
+  const branches = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+  const found = [
+    ...branches.flatMap((branch) => stringPaths(branch, path, [...consts, ...constsOf(branch, path)])),
+    ...([schema.type].flat().includes('string') ? [{ path, consts }] : []),
+    ...Object.entries(schema.properties ?? {}).flatMap(([key, value]) => stringPaths(value, [...path, key], consts)),
+    ...(schema.items ? stringPaths(schema.items, [...path, 0], consts) : []),
+  ];
+  return [...new Map(found.map((f) => [f.path.join('.'), f])).values()];
+}
+
+/** A value holding `leaf` at `path`, merged into `into` (objects and arrays' first items). */
+const holding = (path: Path, leaf: unknown, into?: unknown): unknown => {
   const [head, ...rest] = path;
   if (head === undefined) return leaf;
-  return typeof head === 'number' ? [holding(rest, leaf)] : { [head]: holding(rest, leaf) };
+  if (typeof head === 'number') {
+    const inner = Array.isArray(into) ? into[0] : undefined;
+    return [holding(rest, leaf, inner)];
+  }
+  const base = into && typeof into === 'object' && !Array.isArray(into) ? (into as Record<string, unknown>) : {};
+  return { ...base, [head]: holding(rest, leaf, base[head]) };
 };
+
+/** A body with `leaf` at a found path and the constants that select its branches. */
+const bodyHolding = ({ path, consts }: Found, leaf: string): unknown =>
+  consts.reduce<unknown>(
+    (body, [at, value]) => (at.join('.') === path.join('.') ? body : holding(at, value, body)),
+    holding(path, leaf),
+  );
 
 /**
  * A body schema's variants: each branch of a top-level union with the constants that select it (a discriminated
@@ -71,7 +96,9 @@ const validPath = (e: Endpoint, except?: { field: string; value: string }) =>
   e.path.replace(/:(\w+)/g, (_, key: string) => {
     if (key === except?.field) return encodeURIComponent(except.value);
     const shape = (e.params as z.ZodObject).shape[key] as z.ZodType;
-    const valid = ['stable', '1', randomUUID(), 'x'].find((candidate) => shape.safeParse(candidate).success);
+    const valid = ['stable', '1', randomUUID(), 'x', 'en', 'logo', 'ETH', 'usd'].find(
+      (candidate) => shape.safeParse(candidate).success,
+    );
     if (valid === undefined) throw new Error(`no valid sample for ${e.path} :${key}`);
     return valid;
   });
@@ -114,7 +141,7 @@ describe(`control characters in every request field on ${engine}`, () => {
   it('walks a field of every kind', () => {
     const bodyFields = endpoints.flatMap(([, e]) => (e.body ? stringPaths(jsonSchemaOf(e.body)) : []));
     expect(bodyFields.length).toBeGreaterThanOrEqual(40);
-    const names = new Set(bodyFields.map((p) => p.join('.')));
+    const names = new Set(bodyFields.map((f) => f.path.join('.')));
     for (const field of ['login', 'password', 'name', 'code', 'refreshToken', 'message', 'title', 'options.0']) {
       expect(names, field).toContain(field);
     }
@@ -123,13 +150,16 @@ describe(`control characters in every request field on ${engine}`, () => {
   it('refuses them in every string field of every JSON body', async () => {
     for (const [name, e] of endpoints.filter(([, x]) => x.body)) {
       for (const { fixed, schema } of bodyVariants(jsonSchemaOf(e.body as z.ZodType))) {
-        const paths = stringPaths(schema).filter((p) => p.length > 0 && !(p.length === 1 && String(p[0]) in fixed));
-        for (const path of paths) {
+        const found = stringPaths(schema).filter(
+          ({ path: p }) => p.length > 0 && !(p.length === 1 && String(p[0]) in fixed),
+        );
+        for (const field of found) {
+          const { path } = field;
           for (const c of [...CONTROLS, ...JSON_ONLY_CONTROLS]) {
             const res = await t.app.inject({
               method: e.method,
               url: validPath(e),
-              payload: JSON.stringify({ ...fixed, ...(holding(path, `a${c}b@c.co`) as object) }),
+              payload: JSON.stringify({ ...fixed, ...(bodyHolding(field, `a${c}b@c.co`) as object) }),
               headers: { 'content-type': 'application/json', ...headersOf(e) },
             });
             expectRefused(res, ['body', ...path].join('.'), `${name} body.${path.join('.')} ${JSON.stringify(c)}`);

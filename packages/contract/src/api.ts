@@ -1,9 +1,17 @@
 /** Every /api/v1 call in one registry: the server routes it, the web client calls it. */
 import { accountEndpoints } from './account.ts';
 import { adminAuditEndpoints } from './admin-audit.ts';
+import { adminBrandsEndpoints } from './admin-brands.ts';
+import { adminConfigEndpoints } from './admin-config.ts';
+import { adminContentEndpoints } from './admin-content.ts';
 import { adminCorrectionsEndpoints } from './admin-corrections.ts';
+import { adminDaoEndpoints } from './admin-dao.ts';
 import { adminDepositsEndpoints } from './admin-deposits.ts';
 import { adminOverviewEndpoints } from './admin-overview.ts';
+import { adminPoolContentEndpoints } from './admin-pool-content.ts';
+import { adminPoolsEndpoints } from './admin-pools.ts';
+import { adminPricesEndpoints } from './admin-prices.ts';
+import { adminProgrammeEndpoints } from './admin-programme.ts';
 import { adminReportsEndpoints } from './admin-reports.ts';
 import { adminSecurityEndpoints } from './admin-security.ts';
 import { adminUsersEndpoints } from './admin-users.ts';
@@ -36,6 +44,14 @@ export const api = {
   ...adminWithdrawalsEndpoints,
   ...adminCorrectionsEndpoints,
   ...adminOverviewEndpoints,
+  ...adminProgrammeEndpoints,
+  ...adminDaoEndpoints,
+  ...adminPoolContentEndpoints,
+  ...adminContentEndpoints,
+  ...adminPoolsEndpoints,
+  ...adminPricesEndpoints,
+  ...adminConfigEndpoints,
+  ...adminBrandsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

@@ -80,11 +80,13 @@ export const POOL_TOKENS = {
 
 export const DEPOSIT_CURRENCIES = ['USDT', 'USDC', 'WAVES', 'BUSD', 'SOL', 'BNB', 'ETH'] as const;
 export type DepositCurrency = (typeof DEPOSIT_CURRENCIES)[number];
-const isDepositCurrency = (token: string): token is DepositCurrency =>
+export const isDepositCurrency = (token: string): token is DepositCurrency =>
   (DEPOSIT_CURRENCIES as readonly string[]).includes(token);
 /**
- * What each pool takes as a deposit: its own tokens that are deposit currencies. The strategy pool's own token is
- * SPOOL, its shares, so it takes what the pools it rotates between take (decision 41).
+ * What each pool takes as a deposit until the operator says otherwise: its own tokens that are deposit currencies.
+ * The strategy pool's own token is SPOOL, its shares, so it takes what the pools it rotates between take (decision
+ * 41). The operator's choice is `pool_assets.accepts_deposits` (decision 80), seeded with this; the dev seed gives
+ * these currencies their demo addresses.
  */
 export const POOL_DEPOSIT_CURRENCIES: Record<AnyPool, readonly DepositCurrency[]> = (() => {
   const own = (pool: PoolName) => POOL_TOKENS[pool].filter(isDepositCurrency);
@@ -96,8 +98,6 @@ export const POOL_DEPOSIT_CURRENCIES: Record<AnyPool, readonly DepositCurrency[]
     strategy: DEPOSIT_CURRENCIES.filter((c) => underlying.has(c)),
   };
 })();
-export const poolTakes = (pool: AnyPool, currency: string): currency is DepositCurrency =>
-  (POOL_DEPOSIT_CURRENCIES[pool] as readonly string[]).includes(currency);
 /**
  * Junk deposit claims (unknown hashes) must not slow real ones (decision 42): an account may have this many claims
  * waiting for the chain at once; the call's per-minute limit per account is server configuration.

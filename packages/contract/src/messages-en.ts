@@ -84,6 +84,20 @@ export const en = {
   'dao.alreadyVoted': 'You have already voted on this proposal',
   'dao.unknownOption': 'This option is not part of the proposal',
   'dao.endsInPast': 'The end of the vote must be in the future',
+  // console: referral programme and DAO
+  'validation.programme.levelPercentRange': 'A level percent is from 0 to 100 with at most 6 decimals',
+  'validation.programme.levelsCount': 'The programme has from 1 to 10 levels',
+  'validation.programme.levelsSum': 'The levels together pay at most 50 %',
+  'validation.programme.ranksCount': 'The programme has from 1 to 20 ranks',
+  'validation.programme.rankKey': 'A rank key is a lower-case Latin letter, then up to 31 letters, digits, _ or -',
+  'validation.programme.rankKeyDuplicate': 'Two ranks have this key',
+  'validation.programme.thresholdRange': 'A threshold is an amount in USD from 0 with at most 2 decimals',
+  'validation.programme.firstThreshold': 'The first rank starts at 0 USD',
+  'validation.programme.thresholdOrder': "Each rank's threshold is higher than the previous rank's",
+  'validation.programme.levelsUnlockedRange': 'A rank unlocks from 1 level to the number of levels',
+  'validation.programme.profitShareRange': 'The profit share is a percent from 0 to 100 with at most 6 decimals',
+  'dao.votingOpened': 'Voting on this proposal has opened: it can no longer be edited',
+  'dao.cancelled': 'This proposal has been cancelled',
   'content.articleNotFound': 'This article does not exist or is not published',
   'avatar.fileRequired': 'Attach one image in the form field "file"',
   'avatar.tooLarge': 'The image is larger than {max} MB',
@@ -137,6 +151,11 @@ export const en = {
   'admin.depositNoTransfer': "The transaction pays none of this pool's deposit addresses on network {id}",
   'admin.depositSeveralTransfers': 'The transaction makes several transfers to this pool: choose one by its log index',
   'admin.depositUserNotFound': 'No investor has this id or e-mail',
+  // console: content
+  'content.faqItemNotFound': 'This F.A.Q. entry does not exist',
+  'content.slugTaken': 'An article in this language already has this address (slug): choose another one',
+  'content.faqItemDeleted': 'The F.A.Q. entry has been deleted',
+  'content.articleDeleted': 'The article has been deleted',
   // console: users
   'account.frozen': 'Your account is frozen: {reason}. Contact support.',
   'admin.userNotFound': 'This user does not exist',
@@ -151,6 +170,43 @@ export const en = {
   'admin.userAlreadyConfirmed': "This account's e-mail is already confirmed",
   'admin.userNoEmail': 'This account has no e-mail address',
   'admin.confirmationSent': 'A new confirmation code has been mailed to the user',
+  // console: pool assets, deposit addresses and texts
+  'adminPools.unknownAsset': 'This pool holds no {token}',
+  'adminPools.notDepositCurrency': '{token} cannot be accepted for deposits: deposits are taken in {currencies} only',
+  'adminPools.noAcceptedToken': 'Keep at least one token accepted; to stop deposits, close the pool in its settings',
+  'adminPools.weightOutsideComposition': "{token} is not in the pool's composition, so it has no weight",
+  'adminPools.weightsSum': "The composition's weights must add up to 100 (now {sum}), or all be empty",
+  'adminPools.contractChecksum':
+    'The checksum of {address} does not match: check it for a typo and paste it as the explorer shows it, in mixed case (EIP-55)',
+  'adminPools.addressChecksum':
+    "This address's checksum does not match: check it for a typo and paste it as the wallet or explorer shows it, in mixed case (EIP-55)",
+  'adminPools.addressShared':
+    'The {pool} pool already takes {currency} at this address on this network: each pool needs an address of its own, or deposits to it cannot be credited',
+  'adminPools.addressNotFound': 'This pool has no address for this currency on this network',
+  'adminPools.networkNotRead': 'The platform does not read network {id}: set addresses on {networks}',
+  // console: configuration
+  'validation.config.format': 'This is not a configuration file of a version this installation reads',
+  'validation.config.duplicate': 'This item appears twice in the file',
+  'validation.config.apyHistory': "A pool's APY history is oldest first and starts on 1970-01-01",
+  'validation.config.programmeStart':
+    "The referral programme's versions are oldest first and the first starts on 1970-01-01",
+  'validation.config.unknownAsset': 'The pool holds no such token',
+  'validation.config.notDepositCurrency':
+    'Only deposit currencies (USDT, USDC, WAVES, BUSD, SOL, BNB, ETH) can be accepted for deposits',
+  'validation.config.noAcceptedToken': 'A pool accepts at least one token for deposits',
+  'validation.config.weightOutsideComposition': "A token outside the pool's composition has no weight",
+  'validation.config.weightsSum': "The composition's weights must add up to 100, or all be empty",
+  'validation.config.image': 'An image is a data URL: a logo as image/webp, a favicon as image/png, in base64',
+  'validation.config.oneDefaultBrand': 'There is exactly one default brand',
+  'validation.config.brandHosts': 'The default brand has no host names; every other brand has at least one',
+  'configTransfer.imageInvalid': '{path}: this is not a {type} image of at most {size} px',
+  'configTransfer.changedMeanwhile':
+    'The configuration changed while the file was being imported: check the file again and import it anew',
+  'configTransfer.addressChecksum':
+    "{path}: this address's checksum does not match (EIP-55): write it in mixed case as the wallet or explorer shows it",
+  'configTransfer.addressShared':
+    '{path}: the {pool} pool takes {currency} at this address on this network too: each pool needs an address of its own',
+  'configTransfer.feedUnreadable': '{path}: the aggregator could not be read on network {chainId}: {reason}',
   // console: ledger corrections
   'corrections.notFound': 'This correction does not exist',
   'corrections.entryNotFound': 'This journal entry does not exist',
@@ -168,6 +224,34 @@ export const en = {
     'You proposed this correction: a second operator must approve or reject it (you may cancel it)',
   'corrections.notProposer': 'Only the operator who proposed this correction can cancel it',
   'corrections.decided': 'This correction has already been decided',
+  // console: pools
+  'validation.pools.apyRange': 'The APY is a percent from 0 to 1000 with at most 6 decimals',
+  'validation.pools.feeRange': 'A fee is a percent from 0 to 50 with at most 6 decimals',
+  'validation.pools.minDepositRange':
+    'The minimum deposit is an amount in USD from 0 to 1000000 with at most 2 decimals',
+  'deposit.poolClosed': 'This pool is closed for new deposits',
+  'deposit.belowMinimum': 'The minimum deposit in this pool is {amount} {currency} ({usd} USD)',
+  'withdraw.paused': 'Withdrawals from this pool are paused: {message}',
+  // console: brands
+  'validation.brands.host': 'A host name is like cabinet.example.com, *.example.com or 127.0.0.1',
+  'validation.brands.colour': 'A colour is # and six hexadecimal digits, like #1c7ed6',
+  'validation.brands.tooManyHosts': 'A brand has at most 20 host names',
+  'validation.brands.hostRepeated': 'Each host name is listed once',
+  'brands.notFound': 'This brand does not exist',
+  'brands.hostTaken': 'The host {host} belongs to the brand "{brand}" already',
+  'brands.hostsRequired': 'A brand names at least one host',
+  'brands.defaultHasNoHosts': 'The default brand serves every host no brand names: it has no host names of its own',
+  'brands.defaultKept': 'The default brand cannot be deleted',
+  'brands.deleted': 'The brand has been deleted',
+  // console: prices
+  'validation.price': 'Enter a price above zero with at most 22 digits before the point and 18 after it',
+  'validation.priceAmount': 'The number is too long for this field',
+  'validation.priceMaxAge': 'The maximum age is a whole number of seconds from 60 to 2592000',
+  'validation.priceDeviation': 'The allowed move is a percent above 0 and up to 1000 with at most 4 decimals',
+  'adminPrices.noNode': 'The server has no node for network {chainId}',
+  'adminPrices.feedUnreadable': 'The aggregator could not be read on network {chainId}: {reason}',
+  'adminPrices.nothingHeld': 'This price has no answer waiting for confirmation',
+  'adminPrices.noFeed': 'The dev chain has no mock aggregator for {token}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -87,6 +87,20 @@ export const ru: Record<MessageKey, string> = {
   'dao.alreadyVoted': 'Вы уже проголосовали по этому предложению',
   'dao.unknownOption': 'Такого варианта нет в этом предложении',
   'dao.endsInPast': 'Окончание голосования должно быть в будущем',
+  // console: referral programme and DAO
+  'validation.programme.levelPercentRange': 'Процент уровня — от 0 до 100, не более 6 знаков после запятой',
+  'validation.programme.levelsCount': 'В программе от 1 до 10 уровней',
+  'validation.programme.levelsSum': 'Все уровни вместе — не более 50 %',
+  'validation.programme.ranksCount': 'В программе от 1 до 20 рангов',
+  'validation.programme.rankKey': 'Ключ ранга — строчная латинская буква и далее до 31 буквы, цифры, _ или -',
+  'validation.programme.rankKeyDuplicate': 'Этот ключ уже есть у другого ранга',
+  'validation.programme.thresholdRange': 'Порог — сумма в USD от 0, не более 2 знаков после запятой',
+  'validation.programme.firstThreshold': 'Первый ранг начинается с 0 USD',
+  'validation.programme.thresholdOrder': 'Порог каждого ранга выше порога предыдущего',
+  'validation.programme.levelsUnlockedRange': 'Ранг открывает от 1 уровня до числа уровней программы',
+  'validation.programme.profitShareRange': 'Доля прибыли — процент от 0 до 100, не более 6 знаков после запятой',
+  'dao.votingOpened': 'Голосование по этому предложению открыто: его больше нельзя изменить',
+  'dao.cancelled': 'Это предложение отменено',
   'content.articleNotFound': 'Такой статьи нет или она ещё не опубликована',
   'avatar.fileRequired': 'Приложите одно изображение в поле формы «file»',
   'avatar.tooLarge': 'Изображение больше {max} МБ',
@@ -139,6 +153,11 @@ export const ru: Record<MessageKey, string> = {
   'admin.depositNoTransfer': 'Транзакция не платит ни на один адрес пополнения этого пула в сети {id}',
   'admin.depositSeveralTransfers': 'В транзакции несколько переводов в этот пул: выберите один по номеру лога',
   'admin.depositUserNotFound': 'Нет инвестора с таким id или e-mail',
+  // console: content
+  'content.faqItemNotFound': 'Такого вопроса в F.A.Q. нет',
+  'content.slugTaken': 'У статьи на этом языке уже есть такой адрес (slug): выберите другой',
+  'content.faqItemDeleted': 'Вопрос удалён из F.A.Q.',
+  'content.articleDeleted': 'Статья удалена',
   // console: users
   'account.frozen': 'Ваш аккаунт заморожен: {reason}. Обратитесь в поддержку.',
   'admin.userNotFound': 'Такого пользователя нет',
@@ -153,6 +172,43 @@ export const ru: Record<MessageKey, string> = {
   'admin.userAlreadyConfirmed': 'Почта этого аккаунта уже подтверждена',
   'admin.userNoEmail': 'У аккаунта нет адреса почты',
   'admin.confirmationSent': 'Пользователю отправлен новый код подтверждения',
+  // console: pool assets, deposit addresses and texts
+  'adminPools.unknownAsset': 'В этом пуле нет токена {token}',
+  'adminPools.notDepositCurrency': '{token} нельзя принимать в депозит: депозиты принимаются только в {currencies}',
+  'adminPools.noAcceptedToken': 'Оставьте хотя бы один токен; чтобы остановить депозиты, закройте пул в его настройках',
+  'adminPools.weightOutsideComposition': '{token} не входит в состав пула, у него нет доли',
+  'adminPools.weightsSum': 'Доли состава должны в сумме давать 100 (сейчас {sum}) или быть все пустыми',
+  'adminPools.contractChecksum':
+    'Контрольная сумма адреса {address} не сходится: проверьте его на опечатку и вставьте так, как его показывает обозреватель блоков, с заглавными и строчными буквами (EIP-55)',
+  'adminPools.addressChecksum':
+    'Контрольная сумма адреса не сходится: проверьте, нет ли опечатки, и вставьте адрес так, как его показывает кошелёк или обозреватель, — заглавными и строчными буквами (EIP-55)',
+  'adminPools.addressShared':
+    'Пул {pool} уже принимает {currency} на этот адрес в этой сети: у каждого пула должен быть свой адрес, иначе депозиты на него нельзя зачислить',
+  'adminPools.addressNotFound': 'У этого пула нет адреса для этой валюты в этой сети',
+  'adminPools.networkNotRead': 'Платформа не читает сеть {id}: задайте адреса в сетях {networks}',
+  // console: configuration
+  'validation.config.format': 'Это не файл конфигурации или его версия не поддерживается этой установкой',
+  'validation.config.duplicate': 'Этот элемент встречается в файле дважды',
+  'validation.config.apyHistory': 'История APY пула идёт от старых записей к новым и начинается с 1970-01-01',
+  'validation.config.programmeStart':
+    'Версии реферальной программы идут от старых к новым, первая начинается с 1970-01-01',
+  'validation.config.unknownAsset': 'В пуле нет такого токена',
+  'validation.config.notDepositCurrency':
+    'Для депозитов можно принимать только валюты депозита (USDT, USDC, WAVES, BUSD, SOL, BNB, ETH)',
+  'validation.config.noAcceptedToken': 'Пул должен принимать для депозитов хотя бы один токен',
+  'validation.config.weightOutsideComposition': 'У токена вне состава пула не может быть веса',
+  'validation.config.weightsSum': 'Веса состава должны в сумме давать 100 или быть пустыми все',
+  'validation.config.image': 'Изображение задаётся data URL: логотип как image/webp, значок как image/png, в base64',
+  'validation.config.oneDefaultBrand': 'Бренд по умолчанию должен быть ровно один',
+  'validation.config.brandHosts': 'У бренда по умолчанию нет имён хостов, у каждого другого бренда есть хотя бы одно',
+  'configTransfer.imageInvalid': '{path}: это не изображение {type} размером не более {size} px',
+  'configTransfer.changedMeanwhile':
+    'Конфигурация изменилась во время импорта: проверьте файл снова и импортируйте его заново',
+  'configTransfer.addressChecksum':
+    '{path}: контрольная сумма адреса не сходится (EIP-55): впишите его в смешанном регистре, как показывает кошелёк или обозреватель',
+  'configTransfer.addressShared':
+    '{path}: пул {pool} тоже принимает {currency} на этот адрес в этой сети: каждому пулу нужен свой адрес',
+  'configTransfer.feedUnreadable': '{path}: не удалось прочитать агрегатор в сети {chainId}: {reason}',
   // console: ledger corrections
   'corrections.notFound': 'Такой корректировки нет',
   'corrections.entryNotFound': 'Такой проводки в журнале нет',
@@ -170,4 +226,34 @@ export const ru: Record<MessageKey, string> = {
     'Вы предложили эту корректировку: подтвердить или отклонить её должен другой оператор (вы можете её отозвать)',
   'corrections.notProposer': 'Отозвать корректировку может только предложивший её оператор',
   'corrections.decided': 'По этой корректировке уже принято решение',
+  // console: pools
+  'validation.pools.apyRange': 'APY — процент от 0 до 1000, не более 6 знаков после запятой',
+  'validation.pools.feeRange': 'Комиссия — процент от 0 до 50, не более 6 знаков после запятой',
+  'validation.pools.minDepositRange':
+    'Минимальный депозит — сумма в USD от 0 до 1000000, не более 2 знаков после запятой',
+  'deposit.poolClosed': 'Этот пул закрыт для новых депозитов',
+  'deposit.belowMinimum': 'Минимальный депозит в этом пуле — {amount} {currency} ({usd} USD)',
+  'withdraw.paused': 'Вывод из этого пула приостановлен: {message}',
+  // console: brands
+  'validation.brands.host': 'Имя хоста выглядит как cabinet.example.com, *.example.com или 127.0.0.1',
+  'validation.brands.colour': 'Цвет — это # и шесть шестнадцатеричных цифр, например #1c7ed6',
+  'validation.brands.tooManyHosts': 'У бренда не больше 20 имён хостов',
+  'validation.brands.hostRepeated': 'Каждое имя хоста указывается один раз',
+  'brands.notFound': 'Такого бренда нет',
+  'brands.hostTaken': 'Хост {host} уже принадлежит бренду «{brand}»',
+  'brands.hostsRequired': 'У бренда должно быть хотя бы одно имя хоста',
+  'brands.defaultHasNoHosts':
+    'Бренд по умолчанию обслуживает все хосты, не названные другими брендами: своих имён хостов у него нет',
+  'brands.defaultKept': 'Бренд по умолчанию удалить нельзя',
+  'brands.deleted': 'Бренд удалён',
+  // console: prices
+  'validation.price': 'Введите цену больше нуля: не больше 22 цифр до запятой и 18 после',
+  'validation.priceAmount': 'Число слишком длинное для этого поля',
+  'validation.priceMaxAge': 'Максимальный возраст — целое число секунд от 60 до 2592000',
+  'validation.priceDeviation':
+    'Допустимое изменение — процент больше 0 и не больше 1000, не более 4 знаков после запятой',
+  'adminPrices.noNode': 'У сервера нет узла сети {chainId}',
+  'adminPrices.feedUnreadable': 'Не удалось прочитать агрегатор в сети {chainId}: {reason}',
+  'adminPrices.nothingHeld': 'У этой цены нет значения, ожидающего подтверждения',
+  'adminPrices.noFeed': 'В dev-сети нет тестового агрегатора для {token}',
 };

@@ -4,9 +4,17 @@ import {
   ALL_POOLS,
   accountEndpoints,
   adminAuditEndpoints,
+  adminBrandsEndpoints,
+  adminConfigEndpoints,
+  adminContentEndpoints,
   adminCorrectionsEndpoints,
+  adminDaoEndpoints,
   adminDepositsEndpoints,
   adminOverviewEndpoints,
+  adminPoolContentEndpoints,
+  adminPoolsEndpoints,
+  adminPricesEndpoints,
+  adminProgrammeEndpoints,
   adminReportsEndpoints,
   adminSecurityEndpoints,
   adminUsersEndpoints,
@@ -102,6 +110,14 @@ describe('endpoint registry', () => {
       adminWithdrawalsEndpoints,
       adminCorrectionsEndpoints,
       adminOverviewEndpoints,
+      adminProgrammeEndpoints,
+      adminDaoEndpoints,
+      adminBrandsEndpoints,
+      adminConfigEndpoints,
+      adminPoolsEndpoints,
+      adminPoolContentEndpoints,
+      adminPricesEndpoints,
+      adminContentEndpoints,
     ];
     const total = maps.reduce((sum, map) => sum + Object.keys(map).length, 0);
     expect(Object.keys(api)).toHaveLength(total);
@@ -180,6 +196,10 @@ const poolData = {
   addresses: { USDT: addressA, USDC: addressA, BUSD: addressA },
   estimate: { USDT: '1', USDC: '0.9998', BUSD: '1.0001' },
   position: { shares: '946.969696969696969697', value: '1000.00', deposited: '950.00', earned: '50.00' },
+  depositsOpen: true,
+  minDepositUsd: '50',
+  minDeposit: { USDT: '50', USDC: '50.010003', BUSD: '49.995001' },
+  withdrawalsPaused: null,
   priceStale: false,
   pricesUpdatedAt: now,
 };
@@ -325,6 +345,16 @@ const examples = {
       depositFee: '0',
       withdrawalFee: '0.75',
       risks: ['Impermanent loss', 'Smart-contract risk'],
+    },
+  },
+  poolApyHistory: {
+    params: { pool: 'stable' },
+    response: {
+      pool: 'stable',
+      items: [
+        { effectiveFrom: '1970-01-01', apy: '12.4' },
+        { effectiveFrom: '2025-11-20', apy: '12.5' },
+      ],
     },
   },
   poolGraph: {
@@ -497,6 +527,7 @@ const examples = {
         { level: 2, percent: '2.5' },
       ],
       ranks,
+      next: null,
     },
   },
   daoPersonal: {
@@ -547,7 +578,16 @@ const examples = {
       startsAt: now,
       endsAt: later,
     },
-    response: { ...proposal, status: 'upcoming', myVote: null },
+    response: {
+      ...proposal,
+      status: 'upcoming',
+      titleRu: '',
+      descriptionRu: '',
+      createdAt: now,
+      createdBy: { id: idC, login: 'operator@example.com' },
+      cancelledAt: null,
+      cancelledBy: null,
+    },
   },
   faq: {
     query: { locale: 'ru' },
@@ -579,6 +619,9 @@ const examples = {
       logoUrl: 'https://cdn.example.com/acme.svg',
       social: { twitter: 'https://x.com/acme', telegram: 'https://t.me/acme', discord: null, docs: null },
       supportEmail: 'support@acme.example',
+      primaryColor: '#2b8a3e',
+      faviconUrl: '/media/brands/0123456789abcdef0123456789abcdef.png',
+      legalEntity: 'Acme Holdings Ltd',
     },
   },
   chainConfig: {

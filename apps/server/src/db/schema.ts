@@ -128,7 +128,10 @@ export interface FaqItemsTable {
   question: string;
   answer: string;
   position: number;
+  /** Unpublished: shown only in the console (migration 030). */
+  published: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface ArticlesTable {
@@ -140,6 +143,8 @@ export interface ArticlesTable {
   body: string;
   cover_url: string | null;
   published_at: RequiredTimestamp;
+  /** Unpublished: shown only in the console (migration 030). */
+  published: ColumnType<boolean, boolean | undefined, boolean>;
   updated_at: Timestamp;
 }
 
@@ -169,9 +174,14 @@ type DateColumn = ColumnType<Date | string, string, string>;
 export interface PoolsTable {
   name: string;
   chain_id: ColumnType<number, number | undefined, number>;
-  apy: NumericDefault;
   deposit_fee: NumericDefault;
   withdrawal_fee: NumericDefault;
+  /** The smallest deposit in usd (migration 026); 0: none. */
+  min_deposit_usd: NumericDefault;
+  deposits_open: ColumnType<boolean, boolean | undefined, boolean>;
+  /** What investors read while withdrawals are paused; both null when they are not (migration 026). */
+  withdrawals_paused_en: string | null;
+  withdrawals_paused_ru: string | null;
   strategy_address: string | null;
   vault_address: string | null;
   token_contract: string | null;
@@ -179,11 +189,22 @@ export interface PoolsTable {
   updated_at: Timestamp;
 }
 
+/** A pool's APY in force from a day on, until the next row (migration 026, decision 79). */
+export interface PoolApyTable {
+  pool: string;
+  effective_from: DateColumn;
+  apy: Numeric;
+  set_by: string | null;
+  set_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface PoolAssetsTable {
   pool: string;
   token: string;
   decimals: number;
   in_composition: boolean;
+  /** Offered for deposits (migration 027, decision 80); only deposit currencies. */
+  accepts_deposits: ColumnType<boolean, boolean | undefined, boolean>;
   weight: NullableNumeric;
   price_per_share: NumericDefault;
   /** The last day whose accrual was applied, YYYY-MM-DD (to_char'd on read). */
@@ -204,9 +225,24 @@ export interface PricesTable {
   market_cap: NullableNumeric;
   circulating_supply: NullableNumeric;
   max_age_seconds: ColumnType<number, number | undefined, number>;
-  source: ColumnType<'operator' | 'demo' | 'chainlink', 'operator' | 'demo' | 'chainlink' | undefined>;
+  source: ColumnType<PriceSourceKind, PriceSourceKind | undefined>;
   updated_at: Timestamp;
+  /** The aggregator a price is read from (source 'aggregator', migration 028). */
+  feed_chain_id: number | null;
+  feed_address: string | null;
+  /** A move beyond this from the accepted price is held for an operator; null: never held. */
+  max_deviation_percent: NullableNumeric;
+  held_price: NullableNumeric;
+  /** The held round's `updatedAt`. */
+  held_updated_at: NullableTimestamp;
+  held_round: string | null;
+  held_at: NullableTimestamp;
+  rejected_round: string | null;
+  feed_checked_at: NullableTimestamp;
+  feed_error: string | null;
 }
+
+export type PriceSourceKind = 'operator' | 'demo' | 'aggregator';
 
 export type LedgerAccountKind =
   | 'user_shares'
@@ -443,6 +479,11 @@ export interface DaoProposalsTable {
   snapshot_at: NullableTimestamp;
   created_by: string;
   created_at: Timestamp;
+  title_ru: ColumnType<string, string | undefined, string>;
+  description_ru: ColumnType<string, string | undefined, string>;
+  updated_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+  cancelled_by: string | null;
 }
 
 export interface DaoProposalOptionsTable {
@@ -538,12 +579,21 @@ export interface ReferralTreeTable {
   joined_at: RequiredTimestamp;
 }
 
+/** One referral programme, in force from its day (UTC) to the next version's (migration 029). */
+export interface ReferralProgrammeVersionsTable {
+  effective_from: DateColumn;
+  set_by: string | null;
+  set_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface ReferralLevelsTable {
+  effective_from: DateColumn;
   level: number;
   percent: string;
 }
 
 export interface ReferralRanksTable {
+  effective_from: DateColumn;
   rank: string;
   name_en: string;
   name_ru: string;
@@ -584,6 +634,38 @@ export interface PoolTextsTable {
   risks: ColumnType<unknown, string | undefined, string>;
 }
 
+/** A kind of configuration and the version its last change gave it (migration 025, decision 78). */
+export interface ConfigVersionsTable {
+  scope: string;
+  version: Numeric;
+  changed_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A white-label brand (migration 031, decision 84); the default one serves every host no brand names. */
+export interface BrandsTable {
+  id: Generated<string>;
+  is_default: ColumnType<boolean, boolean | undefined, boolean>;
+  title: string;
+  primary_color: string | null;
+  logo_url: ColumnType<string | null, string | null | undefined, string | null>;
+  logo_id: ColumnType<string | null, string | null | undefined, string | null>;
+  logo: ColumnType<Uint8Array | null, Buffer | null | undefined, Buffer | null>;
+  favicon_id: ColumnType<string | null, string | null | undefined, string | null>;
+  favicon: ColumnType<Uint8Array | null, Buffer | null | undefined, Buffer | null>;
+  twitter_url: string | null;
+  telegram_url: string | null;
+  discord_url: string | null;
+  docs_url: string | null;
+  support_email: string | null;
+  legal_entity: string | null;
+  updated_at: ColumnType<Date, Date | undefined, Date | string>;
+}
+
+export interface BrandHostsTable {
+  host: string;
+  brand_id: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -595,6 +677,7 @@ export interface Database {
   avatars: AvatarsTable;
   wallet_nonces: WalletNoncesTable;
   pools: PoolsTable;
+  pool_apy: PoolApyTable;
   pool_texts: PoolTextsTable;
   pool_assets: PoolAssetsTable;
   pool_deposit_addresses: PoolDepositAddressesTable;
@@ -616,6 +699,7 @@ export interface Database {
   unmatched_transfers: UnmatchedTransfersTable;
   withdrawals: WithdrawalsTable;
   referral_tree: ReferralTreeTable;
+  referral_programme_versions: ReferralProgrammeVersionsTable;
   referral_levels: ReferralLevelsTable;
   referral_ranks: ReferralRanksTable;
   referral_level_members: ReferralLevelMembersTable;
@@ -631,6 +715,9 @@ export interface Database {
   reconciliation_runs: ReconciliationRunsTable;
   daily_figures: DailyFiguresTable;
   daily_new_users: DailyNewUsersTable;
+  config_versions: ConfigVersionsTable;
+  brands: BrandsTable;
+  brand_hosts: BrandHostsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

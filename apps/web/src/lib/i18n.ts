@@ -29,11 +29,19 @@ export const ADMIN_NAMESPACES = [
   'admin-audit',
   'admin-security',
   'admin-overview',
+  'admin-pool-content',
   'admin-reports',
   'admin-withdrawals',
   'admin-deposits',
   'admin-users',
+  'admin-content',
   'admin-corrections',
+  'admin-brands',
+  'admin-programme',
+  'admin-dao',
+  'admin-config',
+  'admin-pools',
+  'admin-prices',
 ] as const;
 export type AdminNamespace = (typeof ADMIN_NAMESPACES)[number];
 

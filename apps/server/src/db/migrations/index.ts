@@ -24,6 +24,13 @@ import * as withdrawalDecisions from './021-withdrawal-decisions.ts';
 import * as unmatchedTransfers from './022-unmatched-transfers.ts';
 import * as usersConsole from './023-users-console.ts';
 import * as ledgerCorrections from './024-ledger-corrections.ts';
+import * as configVersions from './025-config-versions.ts';
+import * as poolSettings from './026-pool-settings.ts';
+import * as poolAssetsConfig from './027-pool-assets-config.ts';
+import * as priceSources from './028-price-sources.ts';
+import * as programmeHistory from './029-programme-history.ts';
+import * as contentEditing from './030-content-editing.ts';
+import * as brands from './031-brands.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -50,6 +57,13 @@ const migrations: Record<string, Migration> = {
   '022-unmatched-transfers': unmatchedTransfers,
   '023-users-console': usersConsole,
   '024-ledger-corrections': ledgerCorrections,
+  '025-config-versions': configVersions,
+  '027-pool-assets-config': poolAssetsConfig,
+  '029-programme-history': programmeHistory,
+  '026-pool-settings': poolSettings,
+  '028-price-sources': priceSources,
+  '030-content-editing': contentEditing,
+  '031-brands': brands,
 };
 
 export const migrationProvider: MigrationProvider = {

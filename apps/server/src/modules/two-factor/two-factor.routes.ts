@@ -23,7 +23,7 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
   route(app, api.twoFactorStatus, async (req) => twoFactor.status(auth(req).user.id, auth(req).sessionId));
 
   route(app, api.twoFactorEnrol, async (req) =>
-    twoFactor.enrol(req.auth!.user, app.config.brands.forHost(req.hostname).title, actorOf(req)),
+    twoFactor.enrol(req.auth!.user, app.brands.forHost(req.hostname).title, actorOf(req)),
   );
 
   route(app, api.twoFactorConfirm, async (req) =>

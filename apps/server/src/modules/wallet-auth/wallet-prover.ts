@@ -24,7 +24,7 @@ export function walletProver(app: FastifyInstance, nonces: NoncesRepository) {
      * also be ours — the public URL's or a configured brand's — not any name pointed at us.
      */
     check(req: FastifyRequest, body: WalletProofBody): Promise<ProvenWallet> {
-      const known = config.devMode || req.hostname === publicHost || config.brands.knows(req.hostname);
+      const known = config.devMode || req.hostname === publicHost || app.brands.knows(req.hostname);
       if (!known) throw new AppError(401, 'wallet.proofInvalid');
       return verifyWalletProof(app.chain, body, {
         address: body.metaMaskAddress,

@@ -5,6 +5,7 @@
  * No test is ever retried: a retry hides a flaky test, and the summary reporter fails a run that retried one.
  */
 import { connect } from 'node:net';
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -53,6 +54,9 @@ export default defineConfig(async () => {
   return {
     test: {
       reporters: ['default', './scripts/summary-reporter.ts'],
+      // Vitest's default is one worker fewer than the cores: one on a two-core machine, where the suite, mostly
+      // waiting on databases, chains and Chromium, took 29 minutes; two files at a time take 16.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         { extends: true, test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
         { extends: true, test: { name: 'scripts', include: ['scripts/test/**/*.test.ts'] } },

@@ -8,6 +8,12 @@ export const LOCALE_INFO = {
   ru: { code: 'ru', iso: 'ru-RU', label: 'RUS' },
 } as const satisfies Record<LocaleCode, { code: LocaleCode; iso: string; label: string }>;
 
+/** A path in a language (docs/product.md §9): English has no prefix, the others live under `/<code>`. */
+export function localizePath(path: string, locale: LocaleCode): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
 export const COOKIES = {
   locale: { name: 'i18n_redirected', maxAgeSeconds: 365 * 24 * 60 * 60 },
   invite: { name: 'invite', maxAgeSeconds: 2147483647 },

@@ -31,5 +31,6 @@ export * from './messages.ts';
 export * from './pools.ts';
 export * from './reading-time.ts';
 export * from './referrals.ts';
+export * from './routes.ts';
 export * from './system.ts';
 export * from './validation.ts';

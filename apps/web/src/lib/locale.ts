@@ -3,7 +3,7 @@
  * Russian lives under /ru. A first visit without the i18n_redirected cookie follows
  * the browser language (docs/product.md §4); switching keeps the page and sets the cookie.
  */
-import { COOKIES, DEFAULT_LOCALE, LOCALES, type LocaleCode } from '@yc/contract/constants';
+import { COOKIES, DEFAULT_LOCALE, LOCALES, type LocaleCode, localizePath } from '@yc/contract/constants';
 import { readCookie, writeCookie } from './cookies.ts';
 
 export const isLocale = (v: unknown): v is LocaleCode =>
@@ -16,10 +16,7 @@ export function splitLocale(pathname: string): { locale: LocaleCode; path: strin
   return { locale: DEFAULT_LOCALE, path: pathname || '/' };
 }
 
-export function localizePath(path: string, locale: LocaleCode): string {
-  if (locale === DEFAULT_LOCALE) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
-}
+export { localizePath };
 
 export function browserLocale(): LocaleCode {
   const languages = navigator.languages?.length ? navigator.languages : [navigator.language];

@@ -13,24 +13,9 @@ import { bearer, investor } from './helpers/accounts.ts';
 import { multipart } from './helpers/multipart.ts';
 import { type OperatorSession, operatorSession } from './helpers/operators.ts';
 import { createTestApp, engine, openTestDatabase, redisUrl, type TestApp } from './helpers/test-app.ts';
+import { webDist } from './helpers/web-dist.ts';
 
 const BRANDS = '/api/v1/admin/brands';
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <meta name="csp-nonce" content="__CSP_NONCE__" />
-    <title>Yield Finance</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-
-function webDist(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'yc-web-'));
-  writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
-  return dir;
-}
-
 const acme = (over: Partial<BrandBody> = {}): BrandBody => ({
   hosts: ['cabinet.acme.example'],
   title: 'Acme Yield',

@@ -20,11 +20,7 @@ export class ContentRepository {
 
   /** Published articles of a language, newest first; ones dated in the future wait for their date (decision 83). */
   async articles(locale: LocaleCode, page: number, pageSize: number) {
-    const published = this.db
-      .selectFrom('articles')
-      .where('locale', '=', locale)
-      .where('published', '=', true)
-      .where('published_at', '<=', sql<Date>`now()`);
+    const published = this.#published(locale);
     const [rows, count] = await Promise.all([
       published
         .select(summaryColumns)
@@ -39,13 +35,20 @@ export class ContentRepository {
   }
 
   article(slug: string, locale: LocaleCode) {
+    return this.#published(locale).select(summaryColumns).where('slug', '=', slug).executeTakeFirst();
+  }
+
+  /** What the article page's HTML head names (decision 86): one lookup by the primary key, without the body. */
+  headline(slug: string, locale: LocaleCode) {
+    return this.#published(locale).select(['title', 'excerpt']).where('slug', '=', slug).executeTakeFirst();
+  }
+
+  /** Articles readers may see: published, and dated today or before. */
+  #published(locale: LocaleCode) {
     return this.db
       .selectFrom('articles')
-      .select(summaryColumns)
-      .where('slug', '=', slug)
       .where('locale', '=', locale)
       .where('published', '=', true)
-      .where('published_at', '<=', sql<Date>`now()`)
-      .executeTakeFirst();
+      .where('published_at', '<=', sql<Date>`now()`);
   }
 }

@@ -45,8 +45,9 @@ describe('the web app in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows the 404 page for an unknown route and 404 JSON for a missing file', async () => {
-    const { page } = await open('/no/such/page');
+  it('shows the 404 page for an unknown route, answered with status 404, and 404 JSON for a missing file', async () => {
+    const { page, res, problems } = await open('/no/such/page');
+    expect(res?.status()).toBe(404);
     await expect.poll(() => heading(page)).toBe('Oops! Something goes wrong');
     expect(await page.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe(
       '/cabinet/dashboard',
@@ -54,6 +55,8 @@ describe('the web app in Chromium', () => {
     expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
     expect((await fetch(`${server.url}/index.html`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/v1/missing`)).headers.get('content-type')).toMatch(/application\/json/);
+    // Chromium reports the document's own 404 status; nothing else may fail.
+    expect(problems).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
   });
 
   it('shows the API documentation', async () => {

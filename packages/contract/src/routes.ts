@@ -152,25 +152,35 @@ function decodeSegments(path: string): string[] | null {
   }
 }
 
-function matchRoute(route: PageRoute, segments: readonly string[]): Record<string, string> | null {
-  const parts = route.pattern.split('/').filter(Boolean);
+/** A pattern's segments, split once: a literal, or a parameter with its name, optionality and allowed values. */
+type Part = { literal: string } | { name: string; optional: boolean; allowed: readonly string[] | undefined };
+
+const COMPILED = PAGE_ROUTES.map((route) => ({
+  route,
+  parts: route.pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment): Part => {
+      if (!segment.startsWith(':')) return { literal: segment };
+      const name = segment.replace(/^:|\?$/g, '');
+      return { name, optional: segment.endsWith('?'), allowed: route.params?.[name] };
+    }),
+}));
+
+function matchParts(parts: readonly Part[], segments: readonly string[]): Record<string, string> | null {
   if (segments.length > parts.length) return null;
   const params: Record<string, string> = {};
   for (const [i, part] of parts.entries()) {
     const segment = segments[i];
-    if (!part.startsWith(':')) {
+    if ('literal' in part) {
       // react-router matches static segments without regard to case.
-      if (segment?.toLowerCase() !== part) return null;
-      continue;
+      if (segment?.toLowerCase() !== part.literal) return null;
+    } else if (segment === undefined) {
+      if (!part.optional) return null;
+    } else {
+      if (part.allowed && !part.allowed.includes(segment)) return null;
+      params[part.name] = segment;
     }
-    const name = part.replace(/^:|\?$/g, '');
-    if (segment === undefined) {
-      if (part.endsWith('?')) continue;
-      return null;
-    }
-    const allowed = route.params?.[name];
-    if (allowed && !allowed.includes(segment)) return null;
-    params[name] = segment;
   }
   return params;
 }
@@ -187,8 +197,8 @@ export function matchPage(pathname: string): PageMatch | null {
   const locale = LOCALES.find((code) => code !== DEFAULT_LOCALE && code === prefix) ?? DEFAULT_LOCALE;
   const inner = locale === DEFAULT_LOCALE ? rest : rest.slice(1);
   if (inner.includes('')) return null;
-  for (const route of PAGE_ROUTES) {
-    const params = matchRoute(route, inner);
+  for (const { route, parts } of COMPILED) {
+    const params = matchParts(parts, inner);
     if (params) return { route, locale, params, path: localizePath(fillPattern(route.pattern, params), locale) };
   }
   return null;

@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { examplePaths, LOCALES, localizePath, PAGE_ROUTES } from '@yc/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { createTestApp, engine, openTestDatabase, type TestApp } from './helpers/test-app.ts';
 import { webDist } from './helpers/web-dist.ts';
@@ -65,6 +65,7 @@ describe(`page routes and their head on ${engine}`, () => {
   it('tolerates a trailing slash and another case, and names the canonical path', async () => {
     const res = await page('/RU/Sign-In/');
     expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="ru">');
     expect(res.body).toContain(`<link rel="canonical" href="${origin}/ru/sign-in" />`);
   });
 
@@ -82,7 +83,7 @@ describe(`page routes and their head on ${engine}`, () => {
     expect(head).toContain('<meta property="og:type" content="website" />');
     expect(head).toContain(`<meta property="og:title" content="Обучение — ${ESCAPED_TITLE}" />`);
     expect(head).toContain(`<meta property="og:url" content="${origin}/ru/learn" />`);
-    expect(head).toContain(`<meta property="og:image" content="${origin}/media/acme.png?v=1&amp;s=%22x%22" />`);
+    expect(head).toContain(`<meta property="og:image" content="${origin}/media/acme.png?v=1&amp;s=&quot;x&quot;" />`);
     expect(head).toContain('<meta property="og:locale" content="ru_RU" />');
     expect(head).toContain('<meta property="og:locale:alternate" content="en_US" />');
     expect(head).toContain('<meta name="twitter:card" content="summary" />');
@@ -116,6 +117,14 @@ describe(`page routes and their head on ${engine}`, () => {
     }
   });
 
+  it('serves an article page, unnamed, when its lookup fails', async () => {
+    vi.spyOn(t.app.contentRepository, 'headline').mockRejectedValueOnce(new Error('the database is away'));
+    const res = await page(`/learn/${slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<meta property="og:title" content="Learn — ${ESCAPED_TITLE}" />`);
+    expect(res.body).toContain('<meta name="description" content="An article from the ');
+  });
+
   it('answers 404 with the app for a path that is no page, and JSON 404 for the API and missing files', async () => {
     for (const url of [
       '/no-such-page',
@@ -138,6 +147,7 @@ describe(`page routes and their head on ${engine}`, () => {
       expect(res.body, url).not.toContain('rel="canonical"');
     }
     expect((await page('/ru/nope')).body).toContain('<html lang="ru">');
+    expect((await page('/RU/nope')).body).toContain('<html lang="ru">');
     for (const url of ['/api/v1/nope', '/dev/nope', '/healthz/x', '/assets/missing.js']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);

@@ -51,7 +51,8 @@ export function pageHead({ brand, origin, page, article }: PageHeadInput): strin
   const name = article?.title ?? route.title?.[locale];
   const title = name ? `${name} — ${brand.title}` : brand.title;
   const description = article?.excerpt ?? route.description?.[locale].replaceAll('{brand}', brand.title) ?? '';
-  const url = (path: string) => new URL(path, origin).href;
+  // Paths here start with one `/` and come encoded (fillPattern); an asset link may also be absolute already.
+  const url = (path: string) => (path.startsWith('/') ? `${origin}${path}` : path);
   const canonical = url(page.path);
   const twin = (code: LocaleCode) => url(localizePath(fillPattern(route.pattern, params), code));
   const image = brand.logoUrl ?? DEFAULT_SHARE_IMAGE;

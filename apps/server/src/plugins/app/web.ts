@@ -28,7 +28,8 @@ import { sendError } from './errors.ts';
 
 const JSON_ONLY = /^\/(api|dev|healthz|readyz)(\/|$)/;
 const NONCE_MARKER = '__CSP_NONCE__';
-const LOCALE_PREFIX = new RegExp(`^/(${LOCALES.join('|')})(?:/|$)`);
+// In any case, as the web router reads it (`/RU/…` is Russian), whether or not the rest names a page.
+const LOCALE_PREFIX = new RegExp(`^/(${LOCALES.join('|')})(?:/|$)`, 'i');
 
 /** The parts of index.html that differ by host and route, each found once in the built file. */
 const BRANDED = {
@@ -39,7 +40,7 @@ const BRANDED = {
 
 /** Renders the brand into the template; every inserted value is escaped (a title is the operator's free text). */
 function branded(template: string, brand: BrandResponse, url: string, head: readonly string[]): string {
-  const lang = LOCALE_PREFIX.exec(url)?.[1] ?? DEFAULT_LOCALE;
+  const lang = LOCALE_PREFIX.exec(url)?.[1]?.toLowerCase() ?? DEFAULT_LOCALE;
   const icon = brand.faviconUrl ? `<link rel="icon" href="${escapeHtml(brand.faviconUrl)}" type="image/png" />` : null;
   const themeColor = brand.primaryColor
     ? `\n    <meta name="theme-color" content="${escapeHtml(brand.primaryColor)}" />`

@@ -40,7 +40,6 @@ import { installChunkReload } from './lib/chunk-reload.ts';
 import { loadValidationState } from './lib/form.ts';
 import { setupI18n } from './lib/i18n.ts';
 import { entryRedirect, splitLocale } from './lib/locale.ts';
-import { loadNotificationsWhenIdle } from './lib/notify.ts';
 import { captureTracking } from './lib/tracking.ts';
 
 function start() {
@@ -54,13 +53,8 @@ function start() {
   void setupI18n(splitLocale(location.pathname).locale);
   const root = document.getElementById('root');
   if (!root) return;
+  // Notifications load on the first one (lib/notify.ts, decision 88).
   const router = createRouter();
-  // Notifications load on first use, or when the browser is idle once the first page's chunks are in.
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    loadNotificationsWhenIdle();
-  });
   createRoot(root).render(
     <StrictMode>
       <AppProvider>

@@ -1,9 +1,11 @@
 /**
  * How a zod issue reads as a catalogue message, shared by the server's 400 answers
- * and the web's form errors so both say the same thing.
+ * and the web's form errors so both say the same thing. The caller says which messages
+ * exist: the server from the catalogue, the web from the language it loaded, so a page
+ * never carries the English catalogue for this (decision 88).
  */
 import type { MessageParams } from './messages.ts';
-import { isMessageKey, type MessageKey } from './messages-en.ts';
+import type { MessageKey } from './messages-en.ts';
 
 /** The parts of a zod issue this needs; the server's validation items carry the same. */
 export interface IssueLike {
@@ -15,7 +17,11 @@ export interface IssueLike {
   keys?: string[];
 }
 
-export function describeIssue(issue: IssueLike, fallbackField = 'body'): { code: MessageKey; params: MessageParams } {
+export function describeIssue(
+  issue: IssueLike,
+  isMessageKey: (value: string) => value is MessageKey,
+  fallbackField = 'body',
+): { code: MessageKey; params: MessageParams } {
   const field = String(issue.path.at(-1) ?? fallbackField);
   if (issue.code === 'unrecognized_keys')
     return { code: 'validation.unknownField', params: { field: issue.keys?.join(', ') ?? '' } };

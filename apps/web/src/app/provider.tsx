@@ -18,7 +18,7 @@ const styleNonce = (): string => document.querySelector<HTMLMetaElement>('meta[n
 // Modals lock scrolling with a <style> tag of react-remove-scroll, which takes its nonce from get-nonce.
 setNonce(styleNonce());
 
-/** Mantine's notifications container, once `notify.ts` has loaded it (first notification or idle time). */
+/** Mantine's notifications container, once `notify.ts` has loaded it on the first notification. */
 function NotificationsSlot() {
   const Container = useSyncExternalStore(notificationsContainer.subscribe, notificationsContainer.get, () => null);
   return Container ? <Container /> : null;

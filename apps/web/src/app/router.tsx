@@ -8,6 +8,7 @@ import { NotFound, RouteError } from '../components/errors/route-error.tsx';
 import { FullPageLoader } from '../components/ui/full-page-loader.tsx';
 import { paths } from '../config/paths.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from '../lib/chunk-reload.ts';
+import { loadCabinetCatalogues } from '../lib/i18n.ts';
 import { localizePath } from '../lib/locale.ts';
 import type { CabinetHandle } from './layouts/cabinet-layout.tsx';
 import { LocaleRoot } from './locale-root.tsx';
@@ -55,7 +56,10 @@ function pages(locale: LocaleCode): RouteObject[] {
     },
     {
       path: 'cabinet',
-      lazy: page(() => import('./routes/layouts/cabinet.tsx')),
+      // The cabinet's catalogues arrive with its layout, so a public page never loads them (decision 88).
+      lazy: page(
+        async () => (await Promise.all([import('./routes/layouts/cabinet.tsx'), loadCabinetCatalogues(locale)]))[0],
+      ),
       children: [
         { index: true, element: <Navigate to={to(paths.cabinet.dashboard)} replace /> },
         cabinet('dashboard', 'cabinet:dashboard.title', () => import('./routes/cabinet/dashboard.tsx')),

@@ -7,6 +7,7 @@
  */
 import type { UseFormReturnType } from '@mantine/form';
 import { describeIssue } from '@yc/contract/issues';
+import type { MessageKey } from '@yc/contract/messages-en';
 import { systemEndpoints } from '@yc/contract/system';
 import { PATTERNS, type PatternName } from '@yc/contract/validation';
 import type { z } from 'zod';
@@ -14,6 +15,9 @@ import { request } from './api-client.ts';
 import { i18n } from './i18n.ts';
 
 type RegExps = Record<PatternName, RegExp>;
+
+/** A message of the API's catalogue, as the page's language has it (the same keys in every language). */
+const isApiMessage = (value: string): value is MessageKey => i18n.exists(value, { ns: 'api' });
 
 /** The validation state: null until the server's expressions arrive. */
 export const validationState: { regExp: RegExps | null } = { regExp: null };
@@ -98,7 +102,7 @@ export function zodValidator<T extends Record<string, unknown>>(schema: z.ZodTyp
     for (const issue of issues) {
       const key = issue.path.join('.');
       if (errors[key]) continue;
-      const { code, params } = describeIssue(issue as Parameters<typeof describeIssue>[0]);
+      const { code, params } = describeIssue(issue as Parameters<typeof describeIssue>[0], isApiMessage);
       errors[key] = i18n.t(`api:${code}`, params);
     }
     return errors;

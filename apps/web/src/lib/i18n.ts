@@ -2,26 +2,20 @@
  * i18next with one JSON catalogue per namespace and language (src/locales/<lang>/<ns>.json),
  * loaded for the active language only, plus the API's message catalogue from the
  * contract as the `api` namespace. Placeholders are written `{name}` as in the spec.
+ * A page loads the public pages' catalogues; the cabinet's and the console's come with their layouts
+ * (decisions 77 and 88), so a public page carries neither.
  */
 import type { LocaleCode } from '@yc/contract/constants';
 import type { MessageKey } from '@yc/contract/messages-en';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const NAMESPACES = [
-  'common',
-  'auth',
-  'settings',
-  'content',
-  'cabinet',
-  'legal',
-  'wallet',
-  'dashboard',
-  'pools',
-  'referrals',
-  'dao',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+/** The catalogues every page may need: the public pages', the header's and the wallet sign-in's. */
+export const NAMESPACES = ['common', 'auth', 'content', 'legal', 'wallet'] as const;
+
+/** The cabinet's catalogues: loaded with the cabinet's layout, never on a public page (decision 88). */
+export const CABINET_NAMESPACES = ['cabinet', 'settings', 'dashboard', 'pools', 'referrals', 'dao'] as const;
+export type Namespace = (typeof NAMESPACES)[number] | (typeof CABINET_NAMESPACES)[number];
 
 /** The operator console's catalogues: loaded only when the console opens, never on an investor's page (decision 77). */
 export const ADMIN_NAMESPACES = [
@@ -82,8 +76,25 @@ const loadLanguage = loaderOf((locale) => [
   apiMessages[locale]().then((bundle) => ['api', bundle] as const),
 ]);
 
-/** The console's catalogues in a language, loaded by the console's layout (on opening and on a language change). */
-export const loadAdminCatalogues = loaderOf((locale) => ADMIN_NAMESPACES.map((ns) => catalogueOf(locale, ns)));
+const loadCabinetLanguage = loaderOf((locale) => CABINET_NAMESPACES.map((ns) => catalogueOf(locale, ns)));
+
+const loadAdminLanguage = loaderOf((locale) => ADMIN_NAMESPACES.map((ns) => catalogueOf(locale, ns)));
+
+/**
+ * The console's catalogues in a language, loaded by the console's layout (on opening and on a language change), with
+ * the cabinet's: the console shows pool texts and amounts in the cabinet's words.
+ */
+export const loadAdminCatalogues = (locale: LocaleCode): Promise<void> =>
+  Promise.all([loadAdminLanguage(locale), loadCabinetLanguage(locale)]).then(() => undefined);
+
+/**
+ * The cabinet's catalogues in a language, loaded by the route of the cabinet's layout in that language, beside the
+ * layout's chunk (the router has one route tree per language). i18next keeps bundles in the store it makes on init.
+ */
+export async function loadCabinetCatalogues(locale: LocaleCode): Promise<void> {
+  await init(locale);
+  await loadCabinetLanguage(locale);
+}
 
 let ready: Promise<unknown> | undefined;
 

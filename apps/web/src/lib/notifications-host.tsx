@@ -1,4 +1,4 @@
-/** Mantine's notifications, loaded by `notify.ts` on the first notification or when the browser is idle. */
+/** Mantine's notifications, loaded by `notify.ts` on the first notification (decision 88). */
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import './notifications-contrast.css';

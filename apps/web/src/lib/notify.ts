@@ -1,8 +1,8 @@
 /**
  * Notifications as the spec words them: 'Error' with the server's message, or the given fallback (docs/product.md §8).
- * Mantine's notifications (store and container, ~14 KB gzip) are not on the critical path: they load on the first
- * notification or when the browser is idle after the first page, whichever comes first. Notifications raised
- * before then wait in a queue and show once the container is mounted.
+ * Mantine's notifications (store and container, ~9 KB gzip) are not on the critical path: they load on the first
+ * notification only (decision 88), and notifications raised before then wait in a queue and show once the container
+ * is mounted.
  */
 import type { NotificationData } from '@mantine/notifications';
 import type { ComponentType } from 'react';
@@ -39,15 +39,6 @@ export function loadNotifications(): Promise<NotificationsModule> {
     },
   );
   return loading;
-}
-
-/** Loads the notifications when the browser is next idle (after the first page has painted). */
-export function loadNotificationsWhenIdle(): void {
-  const load = () => void loadNotifications().catch(() => {});
-  requestAnimationFrame(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 3000 });
-    else setTimeout(load, 200);
-  });
 }
 
 /** For the provider: the loaded container, or null; `subscribe` tells when it arrives. */

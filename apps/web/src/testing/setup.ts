@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, expect } from 'vitest';
-import { changeLanguage, i18n, loadAdminCatalogues, setupI18n } from '../lib/i18n.ts';
+import { changeLanguage, i18n, loadAdminCatalogues, loadCabinetCatalogues, setupI18n } from '../lib/i18n.ts';
 import { cleanNotifications } from '../lib/notify.ts';
 
 // The whole suite shares two cores with the server tests: give findBy* more than the default second.
@@ -14,8 +14,13 @@ beforeAll(async () => {
   await setupI18n('en');
   await changeLanguage('ru');
   await changeLanguage('en');
-  // The console's catalogues too, as its layout loads them before any console page renders.
-  await Promise.all([loadAdminCatalogues('en'), loadAdminCatalogues('ru')]);
+  // The cabinet's and the console's catalogues too, as their layouts load them before any of their pages renders.
+  await Promise.all([
+    loadCabinetCatalogues('en'),
+    loadCabinetCatalogues('ru'),
+    loadAdminCatalogues('en'),
+    loadAdminCatalogues('ru'),
+  ]);
   // Every key a component asks for must exist: a missing one fails the test that rendered it.
   i18n.options.saveMissing = true;
   i18n.options.missingKeyHandler = (lngs, ns, key) => missing.push(`${lngs.join(',')}:${ns}:${key}`);

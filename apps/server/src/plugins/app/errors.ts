@@ -4,7 +4,14 @@
  */
 
 import { STATUS_CODES } from 'node:http';
-import { describeIssue, type IssueLike, type MessageKey, type MessageParams, translate } from '@yc/contract';
+import {
+  describeIssue,
+  type IssueLike,
+  isMessageKey,
+  type MessageKey,
+  type MessageParams,
+  translate,
+} from '@yc/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -27,7 +34,11 @@ interface ValidationItem {
 
 function detailOf(v: ValidationItem, part: string): Detail {
   const path = v.instancePath.split('/').filter(Boolean);
-  const { code, params } = describeIssue({ ...v.params, code: v.keyword, message: v.message, path }, part);
+  const { code, params } = describeIssue(
+    { ...v.params, code: v.keyword, message: v.message, path },
+    isMessageKey,
+    part,
+  );
   return { field: [part, ...path].join('.'), code, params };
 }
 

@@ -17,6 +17,8 @@ export type PoolRow = Awaited<ReturnType<typeof readPoolRow>>;
 export interface PoolSettings {
   row: PoolRow;
   currencies: DepositCurrency[];
+  /** Every asset the pool holds (its `pool_assets` rows), whose prices its figures need. */
+  tokens: string[];
   /** The deposit address of each accepted currency on the pool's chain, checksummed. */
   addresses: Partial<Record<DepositCurrency, string>>;
   /** The pool's contracts, checksummed (a hash each: worth doing once); no strategy or vault yet is the zero address. */
@@ -41,7 +43,11 @@ export async function readPoolRow(db: Executor, pool: AnyPool, day: string) {
 }
 
 export async function readSettings(db: Executor, pool: AnyPool, day: string): Promise<PoolSettings> {
-  const [row, currencies] = await Promise.all([readPoolRow(db, pool, day), acceptedCurrencies(db, pool)]);
+  const [row, currencies, tokenRows] = await Promise.all([
+    readPoolRow(db, pool, day),
+    acceptedCurrencies(db, pool),
+    db.selectFrom('pool_assets').select('token').where('pool', '=', pool).orderBy('token').execute(),
+  ]);
   const addressRows = await db
     .selectFrom('pool_deposit_addresses')
     .select(['currency', 'address'])
@@ -60,7 +66,7 @@ export async function readSettings(db: Executor, pool: AnyPool, day: string): Pr
     vault: checksum(row.vault_address),
     token: row.token_contract ? getAddress(row.token_contract) : null,
   };
-  return { row, currencies, addresses, contracts };
+  return { row, currencies, tokens: tokenRows.map((r) => r.token), addresses, contracts };
 }
 
 export class PoolSettingsCache {

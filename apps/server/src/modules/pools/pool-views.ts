@@ -212,12 +212,12 @@ export class PoolViews {
   }
 
   async poolData(pool: AnyPool, fiatCode: string, userId: string, locale: LocaleCode): Promise<PoolData> {
-    const [{ row, currencies, addresses, contracts }, assets] = await Promise.all([
-      this.settings(pool),
+    const { row, currencies, tokens, addresses, contracts } = await this.settings(pool);
+    // The settings name every token, so the prices are read alongside the ledger figures, not after them.
+    const [assets, prices] = await Promise.all([
       this.assets(pool, userId),
+      this.readPrices(fiatCode, [...new Set([...tokens, ...currencies])]),
     ]);
-    const tokens = [...new Set([...assets.map((a) => a.token), ...currencies])];
-    const prices = await this.readPrices(fiatCode, tokens);
     const tvl = PoolViews.tvl(assets, prices);
     const apy = trimDecimal(row.apy_text);
     const index = PoolViews.index(assets);

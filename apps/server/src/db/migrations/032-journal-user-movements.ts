@@ -1,9 +1,8 @@
 /**
  * A user's deposits and withdrawals per pool and token (`userMovements`, read by every pool's data and the
- * dashboard) from an index of those lines only (decision 87). The user index of migration 006 also holds every
- * referral bonus and harvest line, which for a referrer with a large downline is a few thousand a year: the sum read
- * them all from the table to keep the few it needs. This one is partial, so the accrual's lines never enter it, and
- * carries the amounts, so the sum is answered from the index.
+ * dashboard) from an index of those lines only (decision 87). Through the user index of migration 006 the sum
+ * visited every line of the user (referral bonuses and harvests too) and fetched each from the table; this index is
+ * partial, so the accrual's lines never enter it, and carries the amounts, so the sum is an index-only scan.
  */
 import { type Kysely, sql } from 'kysely';
 

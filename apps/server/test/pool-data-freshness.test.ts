@@ -11,21 +11,10 @@ import { PoolSettingsCache } from '../src/modules/pools/pool-settings-cache.ts';
 import { bearer, investor } from './helpers/accounts.ts';
 import { setPrice, transfer, withdrawal } from './helpers/ledger.ts';
 import { type OperatorSession, operatorSession } from './helpers/operators.ts';
+import { POOL_SETTINGS } from './helpers/pools.ts';
 import { createTestApp, engine, openMigratedTestDatabase, type TestApp } from './helpers/test-app.ts';
 
-const SETTINGS: UpdatePoolSettingsBody = {
-  apy: '8.5',
-  depositFee: '0.5',
-  withdrawalFee: '0.25',
-  minDepositUsd: '0',
-  depositsOpen: true,
-  withdrawalsPaused: null,
-  chainId: 1,
-  strategyAddress: null,
-  vaultAddress: null,
-  tokenContract: null,
-  website: null,
-};
+const SETTINGS = POOL_SETTINGS;
 const USDT = (n: bigint) => n * 10n ** 6n;
 
 describe(`pool data freshness on ${engine}`, () => {

@@ -12,6 +12,7 @@ import type { DatabaseHandle } from '../src/db/database.ts';
 import { bearer, investor } from './helpers/accounts.ts';
 import { multipart } from './helpers/multipart.ts';
 import { type OperatorSession, operatorSession } from './helpers/operators.ts';
+import { POOL_SETTINGS } from './helpers/pools.ts';
 import { createTestApp, engine, openTestDatabase, redisUrl, type TestApp } from './helpers/test-app.ts';
 import { webDist } from './helpers/web-dist.ts';
 
@@ -286,19 +287,7 @@ describe.runIf(redisUrl)(`two instances on one database and Redis (${engine})`, 
   });
 
   it("serves a pool's new fee set on one instance from the other within 2 seconds", async () => {
-    const settings = {
-      apy: '8.5',
-      depositFee: '1.75',
-      withdrawalFee: '0.25',
-      minDepositUsd: '0',
-      depositsOpen: true,
-      withdrawalsPaused: null,
-      chainId: 1,
-      strategyAddress: null,
-      vaultAddress: null,
-      tokenContract: null,
-      website: null,
-    };
+    const settings = { ...POOL_SETTINGS, depositFee: '1.75' };
     const res = await a.app.inject({
       method: 'PUT',
       url: '/api/v1/admin/pools/stable/settings',

@@ -18,21 +18,10 @@ import { bearer, investor, post } from './helpers/accounts.ts';
 import { expectError } from './helpers/errors.ts';
 import { bareUser, expectLedgerSound, setApy, transfer } from './helpers/ledger.ts';
 import { type OperatorSession, operatorSession } from './helpers/operators.ts';
+import { POOL_SETTINGS } from './helpers/pools.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 
-const SETTINGS: UpdatePoolSettingsBody = {
-  apy: '8.5',
-  depositFee: '0.5',
-  withdrawalFee: '0.25',
-  minDepositUsd: '0',
-  depositsOpen: true,
-  withdrawalsPaused: null,
-  chainId: 1,
-  strategyAddress: null,
-  vaultAddress: null,
-  tokenContract: null,
-  website: null,
-};
+const SETTINGS = POOL_SETTINGS;
 const TX = `0x${'ab'.repeat(32)}`;
 
 describe(`pools console on ${engine}`, () => {

@@ -72,6 +72,17 @@ describe(`platform endpoints and error handling on ${engine}`, () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('sends an API answer only the headers that matter for one, and the API docs page the document headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/system/regexp' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(String(docs.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
   it('answers unknown API paths and methods with 404 JSON', async () => {
     for (const [method, url] of [
       ['GET', '/api/v1/nope'],

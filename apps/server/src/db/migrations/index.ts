@@ -31,6 +31,7 @@ import * as priceSources from './028-price-sources.ts';
 import * as programmeHistory from './029-programme-history.ts';
 import * as contentEditing from './030-content-editing.ts';
 import * as brands from './031-brands.ts';
+import * as journalUserMovements from './032-journal-user-movements.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '028-price-sources': priceSources,
   '030-content-editing': contentEditing,
   '031-brands': brands,
+  '032-journal-user-movements': journalUserMovements,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -28,7 +28,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { Actor, AuditLog } from '../audit/audit-log.ts';
 import type { ChainService } from '../chain/chain-service.ts';
 import type { ConfigBus } from '../config/config-bus.ts';
-import { ZERO_ADDRESS } from '../pools/pool-views.ts';
+import { ZERO_ADDRESS } from '../pools/pool-settings-cache.ts';
 import { trimDecimal } from '../pools/price-source.ts';
 
 export interface PoolContentDeps {

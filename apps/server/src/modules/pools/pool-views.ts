@@ -17,16 +17,14 @@ import {
 import { fromBaseUnits } from '@yc/contract/amounts';
 import { dailyFactor, decimalToRay, mulDivDown, RAY, rayToDecimal } from '@yc/contract/fixed-point';
 import { sql } from 'kysely';
-import { getAddress } from 'viem';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { shareAsset } from '../ledger/ledger.service.ts';
 import { type Movement, userMovements } from '../ledger/user-movements.ts';
-import { acceptedCurrencies } from './accepted-currencies.ts';
-import { apyOn, minDeposits } from './pool-settings.ts';
+import { minDeposits } from './pool-settings.ts';
+import { type PoolSettings, type PoolSettingsCache, readSettings } from './pool-settings-cache.ts';
 import { type PriceSnapshot, type PriceSource, trimDecimal } from './price-source.ts';
 
-export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 const FIAT_PLACES = 18;
 
 export const fiat = (rayValue: bigint) => rayToDecimal(rayValue, FIAT_PLACES);
@@ -61,7 +59,14 @@ export class PoolViews {
   constructor(
     private readonly db: Db,
     private readonly prices: PriceSource,
+    /** Given, the pool settings are read through it; it must then hear the config bus's `pools` scope. */
+    private readonly settingsCache: PoolSettingsCache | null = null,
   ) {}
+
+  /** The pool's row, accepted currencies and deposit addresses, as in force today. */
+  settings(pool: AnyPool): Promise<PoolSettings> {
+    return this.settingsCache?.get(pool) ?? readSettings(this.db, pool, utcDay(new Date()));
+  }
 
   /** The pool's title, description and risks in the reader's locale; an empty field falls back to English. */
   async poolText(pool: AnyPool, locale: LocaleCode): Promise<{ title: string; description: string; risks: string[] }> {
@@ -79,17 +84,7 @@ export class PoolViews {
 
   /** The pool's row with its fees as text and the APY in force today (decision 79). */
   async poolRow(pool: AnyPool) {
-    const row = await this.db
-      .selectFrom('pools')
-      .selectAll()
-      .select([
-        sql<string>`deposit_fee::text`.as('deposit_fee_text'),
-        sql<string>`withdrawal_fee::text`.as('withdrawal_fee_text'),
-        sql<string>`min_deposit_usd::text`.as('min_deposit_usd_text'),
-      ])
-      .where('name', '=', pool)
-      .executeTakeFirstOrThrow();
-    return { ...row, apy_text: await apyOn(this.db, pool, utcDay(new Date())) };
+    return (await this.settings(pool)).row;
   }
 
   /**
@@ -107,7 +102,7 @@ export class PoolViews {
 
   /** Per pool asset: ledger totals and, with a user, their shares, value and movements. */
   async assets(pool: AnyPool, userId: string | null): Promise<AssetFigures[]> {
-    const rows = await this.db
+    const assetRows = this.db
       .selectFrom('pool_assets')
       .select([
         'token',
@@ -119,7 +114,7 @@ export class PoolViews {
       .where('pool', '=', pool)
       .orderBy('token')
       .execute();
-    const accounts = await this.db
+    const accountRows = this.db
       .selectFrom('ledger_accounts')
       .select(['kind', 'asset', sql<string>`balance::text`.as('balance')])
       .where('pool', '=', pool)
@@ -130,7 +125,12 @@ export class PoolViews {
         ]),
       )
       .execute();
-    const moves = userId ? await userMovements(this.db, userId, pool) : new Map<string, Movement>();
+    // Independent reads: on PostgreSQL they run on separate connections at once.
+    const [rows, accounts, moves] = await Promise.all([
+      assetRows,
+      accountRows,
+      userId ? userMovements(this.db, userId, pool) : new Map<string, Movement>(),
+    ]);
     return rows.map((r) => {
       const pps = BigInt(r.pps);
       const bal = (kind: string, asset: string) =>
@@ -212,33 +212,21 @@ export class PoolViews {
   }
 
   async poolData(pool: AnyPool, fiatCode: string, userId: string, locale: LocaleCode): Promise<PoolData> {
-    const row = await this.poolRow(pool);
-    const assets = await this.assets(pool, userId);
-    const currencies = await acceptedCurrencies(this.db, pool);
-    const tokens = [...new Set([...assets.map((a) => a.token), ...currencies])];
-    const prices = await this.readPrices(fiatCode, tokens);
+    const { row, currencies, tokens, addresses, contracts } = await this.settings(pool);
+    // The settings name every token, so the prices are read alongside the ledger figures, not after them.
+    const [assets, prices] = await Promise.all([
+      this.assets(pool, userId),
+      this.readPrices(fiatCode, [...new Set([...tokens, ...currencies])]),
+    ]);
     const tvl = PoolViews.tvl(assets, prices);
     const apy = trimDecimal(row.apy_text);
     const index = PoolViews.index(assets);
     const position = PoolViews.position(assets, prices);
-    const addressRows = await this.db
-      .selectFrom('pool_deposit_addresses')
-      .select(['currency', 'address'])
-      .where('pool', '=', pool)
-      .where('chain_id', '=', row.chain_id)
-      .execute();
-    const addresses: Partial<Record<DepositCurrency, string>> = {};
-    // An address kept for a currency the pool does not accept is not offered (decision 80).
-    for (const a of addressRows) {
-      const currency = a.currency as DepositCurrency;
-      if (currencies.includes(currency)) addresses[currency] = getAddress(a.address);
-    }
     const estimate: Partial<Record<DepositCurrency, string>> = {};
     for (const c of currencies) {
       const q = prices.quotes.get(c);
       if (q) estimate[c] = q.price;
     }
-    const checksum = (a: string | null) => (a ? getAddress(a) : ZERO_ADDRESS);
     return {
       name: pool,
       fiat: fiatCode,
@@ -246,13 +234,13 @@ export class PoolViews {
       apy,
       tvl: fiat(tvl),
       dailyRewards: fiat(PoolViews.dailyRewards(tvl, apy)),
-      strategyAddress: checksum(row.strategy_address),
-      vaultAddress: checksum(row.vault_address),
+      strategyAddress: contracts.strategy,
+      vaultAddress: contracts.vault,
       depositFee: trimDecimal(row.deposit_fee_text),
       withdrawalFee: trimDecimal(row.withdrawal_fee_text),
       supply: fiat(mulDivDown(tvl, RAY, index)),
       price: fiat(index),
-      tokenContract: row.token_contract ? getAddress(row.token_contract) : null,
+      tokenContract: contracts.token,
       website: row.website,
       assets: this.assetList(assets, prices),
       addresses,
@@ -265,7 +253,12 @@ export class PoolViews {
       },
       depositsOpen: row.deposits_open,
       minDepositUsd: trimDecimal(row.min_deposit_usd_text),
-      minDeposit: await minDeposits(this.prices, trimDecimal(row.min_deposit_usd_text), currencies),
+      // In usd the prices just read serve the minimums too: one read less.
+      minDeposit: await minDeposits(
+        fiatCode === 'usd' ? { read: async () => prices } : this.prices,
+        trimDecimal(row.min_deposit_usd_text),
+        currencies,
+      ),
       withdrawalsPaused: locale === 'ru' ? row.withdrawals_paused_ru : row.withdrawals_paused_en,
       priceStale: prices.stale,
       pricesUpdatedAt: prices.updatedAt?.toISOString() ?? null,

@@ -5,6 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import { PoolReads } from '../../modules/pools/pool-reads.ts';
+import { PoolSettingsCache } from '../../modules/pools/pool-settings-cache.ts';
 import { ReferralHarvest } from '../../modules/referrals/referral-harvest.ts';
 import { ReferralsRepository } from '../../modules/referrals/referrals.repository.ts';
 import { ReferralsService } from '../../modules/referrals/referrals.service.ts';
@@ -19,8 +20,11 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const harvest = new ReferralHarvest(app.db, app.ledger);
-    app.decorate('poolReads', new PoolReads(app.db, app.prices, app.chain, harvest));
+    // The pool settings every pool read needs, kept until a pool setting changes on any instance (decision 87).
+    const settings = new PoolSettingsCache(app.db);
+    app.configBus.on('pools', () => settings.forget());
+    app.decorate('poolReads', new PoolReads(app.db, app.prices, app.chain, harvest, settings));
     app.decorate('referrals', new ReferralsService(new ReferralsRepository(app.db), harvest, app.prices));
   },
-  { name: 'pools', dependencies: ['database', 'ledger', 'chain'] },
+  { name: 'pools', dependencies: ['database', 'ledger', 'chain', 'config-bus'] },
 );

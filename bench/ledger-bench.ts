@@ -10,6 +10,7 @@ import { addDays, daysBetween, utcDay } from '@yc/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { type DatabaseHandle, migrate } from '../apps/server/src/db/database.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../apps/server/src/db/seed.ts';
+import { NO_BUS } from '../apps/server/src/modules/config/config-bus.ts';
 import { AccrualService } from '../apps/server/src/modules/ledger/accrual.ts';
 import { checkLedger } from '../apps/server/src/modules/ledger/invariants.ts';
 import { LedgerService } from '../apps/server/src/modules/ledger/ledger.service.ts';
@@ -60,7 +61,8 @@ export function timeline(today = utcDay(new Date())) {
 }
 
 function services({ db, engine }: DatabaseHandle) {
-  const ledger = new LedgerService(db);
+  // As in a server: every ledger transaction moves the `ledger` version (decision 89).
+  const ledger = new LedgerService(db, NO_BUS);
   return { ledger, accrual: new AccrualService(db, engine, ledger, new OperatorPriceSource(db)) };
 }
 

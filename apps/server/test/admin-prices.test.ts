@@ -210,10 +210,14 @@ describe(`prices console on ${engine}`, () => {
     expect(confirmAudit).toMatchObject({ before: { price: '3120.55' }, after: { price: '5100.25' } });
     expectError(await call('POST', '/ETH/usd/confirm'), 400, 'adminPrices.nothingHeld', expect.any(String));
 
-    // A move within the guard is taken as it comes.
+    // A move within the guard is taken as it comes, and moves the prices version for the instances' kept prices.
     await setDevFeedAnswer(anvil.url, feed('ETH'), '5200');
+    const before = BigInt((await version()) ?? 0);
     expect(await t.app.priceFeeds.feeds.tick()).toMatchObject({ accepted: 1, held: 0 });
     expect(await priceOf('ETH')).toMatchObject({ state: 'fresh', price: '5200' });
+    expect(BigInt((await version()) ?? 0)).toBe(before + 1n);
+    expect(await t.app.priceFeeds.feeds.tick()).toMatchObject({ accepted: 0 });
+    expect(BigInt((await version()) ?? 0)).toBe(before + 1n);
   });
 
   it('keeps the last price and reports the failure when a feed cannot be read, and switches back to manual', async () => {

@@ -1,13 +1,17 @@
 /**
- * A pool's data never outlives the event that changes it (decision 87). Its settings are kept per instance until the
- * config bus announces a `pools` change (here at once, on another instance at its next version check) and per day
- * (an APY scheduled for tomorrow); the prices, the price per share and the positions are read per call, so a price
- * accepted, an accrual day, a deposit credited and a withdrawal show at once.
+ * A pool's data never outlives the event that changes it (decisions 87, 89). Its settings, the ledger's figures (the
+ * pool's prices per share and liabilities, the user's shares and movements) and the prices are kept per instance until
+ * the config bus announces a change: here at once, on another instance at its next version check. A scheduled APY
+ * takes effect on its day with no change announced.
  */
 import { addDays, type PoolData, type UpdatePoolSettingsBody, utcDay } from '@yc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.ts';
+import { bumpVersion } from '../src/modules/config/config-bus.ts';
+import { LedgerFiguresCache } from '../src/modules/pools/ledger-figures.ts';
 import { PoolSettingsCache } from '../src/modules/pools/pool-settings-cache.ts';
+import { PoolViews } from '../src/modules/pools/pool-views.ts';
+import { KeptPriceSource } from '../src/modules/pools/price-source.ts';
 import { bearer, investor } from './helpers/accounts.ts';
 import { setPrice, transfer, withdrawal } from './helpers/ledger.ts';
 import { type OperatorSession, operatorSession } from './helpers/operators.ts';
@@ -76,12 +80,29 @@ describe(`pool data freshness on ${engine}`, () => {
     expect((await cache.get('coin', tomorrow)).row.apy_text).toBe('12');
   });
 
-  it('shows a price accepted, a deposit credited, a withdrawal and an accrual day at once', async () => {
+  /** The user's stable pool data on both instances, the second after its version check. */
+  const both = async () => {
+    const here = await poolData(a);
+    await b.app.configBus.check();
+    expect(await poolData(b)).toEqual(here);
+    return here;
+  };
+  const usdt = (d: PoolData) => d.assets.find((x) => x.token === 'USDT')?.balance;
+
+  it('shows a price, a deposit, a withdrawal and accrual days at once here, and on another instance after its check', async () => {
     // No fee, so the figures are round; the APY of 8.5 is in force from tomorrow.
     await save('stable', { depositFee: '0' });
-    await poolData(a, 'stable');
-    await setPrice(a.app.db, 'USDT', '2');
-    expect((await poolData(a, 'stable')).estimate.USDT).toBe('2');
+    expect((await both()).estimate.USDT).toBe('1');
+
+    const price = await a.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/prices/USDT/usd',
+      payload: { source: 'operator', price: '2', maxAgeSeconds: 86400 },
+      headers: op.headers,
+    });
+    expect(price.statusCode, price.body).toBe(200);
+    expect((await poolData(a)).estimate.USDT).toBe('2');
+    expect((await both()).estimate.USDT).toBe('2');
 
     await a.app.ledger.creditDeposit({
       userId: user.user.id,
@@ -90,22 +111,69 @@ describe(`pool data freshness on ${engine}`, () => {
       amount: USDT(100n),
       ...transfer(),
     });
-    const credited = await poolData(a, 'stable');
-    expect(credited.assets.find((x) => x.token === 'USDT')?.balance).toBe('100');
-    expect(credited.position.value).toBe('200');
+    const credited = await poolData(a);
+    expect(usdt(credited)).toBe('100');
+    expect(credited.position).toMatchObject({ value: '200', deposited: '200' });
+    await both();
 
+    // Written on the other instance this time: the first hears of it at its check.
     await withdrawal(
-      a.app.ledger,
+      b.app.ledger,
       { userId: user.user.id, pool: 'stable', token: 'USDT', amount: USDT(40n) },
       'settle',
     );
-    const withdrawn = await poolData(a, 'stable');
-    expect(withdrawn.assets.find((x) => x.token === 'USDT')?.balance).toBe('60');
+    expect(usdt(await poolData(b))).toBe('60');
+    await a.app.configBus.check();
+    const withdrawn = await both();
+    expect(usdt(withdrawn)).toBe('60');
     expect(withdrawn.position.value).toBe('120');
 
-    // Two days booked at that APY grow the price per share.
+    // Two days booked at that APY grow the price per share, day by day.
     await a.app.accrual.accrueThrough(addDays(utcDay(new Date()), 1));
+    const day1 = await poolData(a);
+    expect(Number(day1.price)).toBeGreaterThan(1);
+    expect(await both()).toEqual(day1);
     await a.app.accrual.accrueThrough(addDays(utcDay(new Date()), 2));
-    expect(Number((await poolData(a, 'stable')).price)).toBeGreaterThan(1);
+    const day2 = await both();
+    expect(Number(day2.price)).toBeGreaterThan(Number(day1.price));
+    expect(Number(day2.position.value)).toBeGreaterThan(Number(day1.position.value));
+  });
+
+  it('takes a price written by hand once its version is bumped, as docs/operations.md says', async () => {
+    await both();
+    await setPrice(a.app.db, 'USDT', '3');
+    await bumpVersion(a.app.db, 'prices');
+    await a.app.configBus.check();
+    expect((await both()).estimate.USDT).toBe('3');
+  });
+
+  it('answers a warm read without a query', async () => {
+    let queries = 0;
+    const db = a.app.db.withPlugin({
+      transformQuery: (args) => {
+        queries++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const views = new PoolViews(db, new KeptPriceSource(db), {
+      settings: new PoolSettingsCache(db),
+      figures: new LedgerFiguresCache(db),
+    });
+    const cold = await views.poolData('stable', 'usd', user.user.id, 'en');
+    expect(queries).toBeGreaterThan(0);
+    queries = 0;
+    expect(await views.poolData('stable', 'usd', user.user.id, 'en')).toEqual(cold);
+    expect(queries).toBe(0);
+  });
+
+  it("keeps no other user's figures: each user sees their own position", async () => {
+    const other = await investor(a);
+    const view = async (token: string) => {
+      const res = await a.app.inject({ method: 'GET', url: '/api/v1/dashboard/pools/stable', headers: bearer(token) });
+      return (res.json() as PoolData).position;
+    };
+    expect(await view(other.token)).toMatchObject({ value: '0', deposited: '0' });
+    expect(Number((await view(user.token)).value)).toBeGreaterThan(0);
   });
 });

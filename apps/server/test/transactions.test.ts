@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterCommit, type DatabaseHandle, runExclusive, withTransaction } from '../src/db/database.ts';
+import { afterCommit, beforeCommit, type DatabaseHandle, runExclusive, withTransaction } from '../src/db/database.ts';
 import { engine, openTestDatabase } from './helpers/test-app.ts';
 
 describe(`transactions on ${engine}`, () => {
@@ -58,6 +58,32 @@ describe(`transactions on ${engine}`, () => {
     );
     const ended = await withTransaction(handle.db, async (tx) => tx);
     expect(() => afterCommit(ended, () => {})).toThrow(/withTransaction/);
+  });
+
+  it('runs a beforeCommit step once per key as the last statements, in the transaction, never after a rollback', async () => {
+    const steps: string[] = [];
+    await withTransaction(handle.db, async (tx) => {
+      for (const name of ['last-a', 'last-b']) {
+        await beforeCommit(tx, 'probe', async () => {
+          steps.push(name);
+          await sql`insert into tx_probe values (${name})`.execute(tx);
+        });
+      }
+      await sql`insert into tx_probe values ('first')`.execute(tx);
+      expect(steps).toEqual([]);
+    });
+    expect(steps).toEqual(['last-a']);
+    expect(await names()).toEqual(expect.arrayContaining(['first', 'last-a']));
+    await expect(
+      withTransaction(handle.db, async (tx) => {
+        await beforeCommit(tx, 'probe', async () => void steps.push('rolled-back'));
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(steps).toEqual(['last-a']);
+    await expect(handle.db.transaction().execute(async (tx) => beforeCommit(tx, 'x', async () => {}))).rejects.toThrow(
+      /withTransaction/,
+    );
   });
 
   it('joins an outer transaction: the inner writes and callbacks commit or roll back with it', async () => {

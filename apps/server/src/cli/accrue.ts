@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { isDay, utcDay } from '@yc/contract';
 import { loadConfig } from '../config.ts';
 import { openConfigured } from '../db/database.ts';
+import { NO_BUS } from '../modules/config/config-bus.ts';
 import { SpoolPriceSource } from '../modules/dao/spool.ts';
 import { AccrualService } from '../modules/ledger/accrual.ts';
 import { LedgerService } from '../modules/ledger/ledger.service.ts';
@@ -23,7 +24,8 @@ async function main() {
   const config = loadConfig();
   const handle = await openConfigured(config, 1);
   try {
-    const ledger = new LedgerService(handle.db);
+    // The servers' version checks see the `ledger` version move and read the new prices per share (decision 89).
+    const ledger = new LedgerService(handle.db, NO_BUS);
     const prices = new SpoolPriceSource(new OperatorPriceSource(handle.db), handle.db);
     const accrual = new AccrualService(handle.db, handle.engine, ledger, prices);
     const report = await accrual.accrueThrough(date);

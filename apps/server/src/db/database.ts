@@ -214,6 +214,8 @@ export type Executor = Db | Transaction<Database>;
 
 /** The after-commit queue of each transaction `withTransaction` has open; it leaves the map when the transaction ends. */
 const afterCommitQueues = new WeakMap<Transaction<Database>, Array<() => void>>();
+/** The last steps of each open `withTransaction` transaction, by key (one step per key). */
+const beforeCommitSteps = new WeakMap<Transaction<Database>, Map<string, () => Promise<unknown>>>();
 
 /**
  * Runs `fn` in a transaction, then what `afterCommit` queued in it, once the commit succeeded (nothing after a
@@ -226,18 +228,40 @@ export async function withTransaction<T>(
 ): Promise<T> {
   if (executor.isTransaction) return fn(executor as Transaction<Database>);
   const queue: Array<() => void> = [];
+  const last = new Map<string, () => Promise<unknown>>();
   let transaction: Transaction<Database> | undefined;
   try {
-    const result = await executor.transaction().execute((tx) => {
+    const result = await executor.transaction().execute(async (tx) => {
       transaction = tx;
       afterCommitQueues.set(tx, queue);
-      return fn(tx);
+      beforeCommitSteps.set(tx, last);
+      const value = await fn(tx);
+      for (const step of last.values()) await step();
+      return value;
     });
     for (const callback of queue) callback();
     return result;
   } finally {
-    if (transaction) afterCommitQueues.delete(transaction);
+    if (transaction) {
+      afterCommitQueues.delete(transaction);
+      beforeCommitSteps.delete(transaction);
+    }
   }
+}
+
+/**
+ * Runs `step` in the `withTransaction` transaction `executor` as its last statements, once per `key` however often
+ * it is asked, or at once when `executor` is no transaction. A row lock taken there is held only for the commit
+ * (decision 89: a version bumped by every ledger transaction closes no deadlock cycle and serialises commits only).
+ */
+export async function beforeCommit(executor: Executor, key: string, step: () => Promise<unknown>): Promise<void> {
+  if (!executor.isTransaction) {
+    await step();
+    return;
+  }
+  const steps = beforeCommitSteps.get(executor as Transaction<Database>);
+  if (!steps) throw new Error('beforeCommit needs a transaction opened by withTransaction and still open');
+  if (!steps.has(key)) steps.set(key, step);
 }
 
 /**

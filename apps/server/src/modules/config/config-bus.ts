@@ -11,7 +11,8 @@ import { sql } from 'kysely';
 import { afterCommit, type Db, type Executor } from '../../db/database.ts';
 import { type JobLog, PeriodicJob } from '../../lib/periodic-job.ts';
 
-export const CONFIG_SCOPES = ['pools', 'prices', 'programme', 'dao', 'content', 'brands'] as const;
+/** `ledger` moves with every ledger transaction (balances, shares, prices per share: decision 89), not by an operator. */
+export const CONFIG_SCOPES = ['pools', 'prices', 'programme', 'dao', 'content', 'brands', 'ledger'] as const;
 export type ConfigScope = (typeof CONFIG_SCOPES)[number];
 
 /** The Redis channel every instance listens on; a message names the scope that changed. */
@@ -45,16 +46,9 @@ export class ConfigBus {
 
   /** Records a change of `scope` in `ex`'s transaction; it is announced once that transaction commits. */
   async changed(ex: Executor, scope: ConfigScope): Promise<void> {
-    const { version } = await ex
-      .insertInto('config_versions')
-      .values({ scope, version: 1n })
-      .onConflict((oc) =>
-        oc.column('scope').doUpdateSet({ version: sql`config_versions.version + 1`, changed_at: sql`now()` }),
-      )
-      .returning(sql<string>`version::text`.as('version'))
-      .executeTakeFirstOrThrow();
+    const version = await bumpVersion(ex, scope);
     afterCommit(ex, () => {
-      void this.#deliver(scope, BigInt(version));
+      void this.#deliver(scope, version);
       this.#redis?.publish(CONFIG_CHANNEL, scope).catch((err) => {
         // The other instances' version check picks the change up instead.
         this.#log.warn({ err, scope }, 'config change not published');
@@ -125,6 +119,29 @@ export class ConfigBus {
     }
   }
 }
+
+/**
+ * Moves `scope`'s version in `ex`'s transaction, announcing nothing: what a process without a bus does (the accrual's
+ * command line), which the instances' version checks pick up. Answers the new version.
+ */
+export async function bumpVersion(ex: Executor, scope: ConfigScope): Promise<bigint> {
+  const { version } = await ex
+    .insertInto('config_versions')
+    .values({ scope, version: 1n })
+    .onConflict((oc) =>
+      oc.column('scope').doUpdateSet({ version: sql`config_versions.version + 1`, changed_at: sql`now()` }),
+    )
+    .returning(sql<string>`version::text`.as('version'))
+    .executeTakeFirstOrThrow();
+  return BigInt(version);
+}
+
+/** `changed` for a process without a bus (a command line, the bench): the version moves, nothing is announced. */
+export const NO_BUS: Pick<ConfigBus, 'changed'> = {
+  changed: async (ex, scope) => {
+    await bumpVersion(ex, scope);
+  },
+};
 
 /** How often an instance without Redis compares versions: a change reaches it within this. */
 export const CONFIG_CHECK_MS = 1000;

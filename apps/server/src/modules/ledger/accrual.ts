@@ -184,6 +184,8 @@ export class AccrualService {
       update pool_assets as pa set price_per_share = v.pps, accrued_through = ${day}::date
       from (values ${values}) as v (token, pps)
       where pa.pool = ${pool} and pa.token = v.token`.execute(tx);
+    // A pool without shares books no entry, yet its price per share moved: the pools' figures must hear of it.
+    await this.ledger.noteChange(tx);
     await tx
       .insertInto('pool_asset_snapshots')
       .values(snapshots.map(({ pps: _p, inComposition: _c, ...x }) => x))

@@ -10,8 +10,9 @@
 import type { AnyPool } from '@yc/contract';
 import { feeOf, mulDivDown, mulDivUp, RAY } from '@yc/contract/fixed-point';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
-import { type Db, type Executor, withTransaction } from '../../db/database.ts';
+import { beforeCommit, type Db, type Executor, withTransaction } from '../../db/database.ts';
 import type { Database, JournalEntryKind, LedgerAccountKind } from '../../db/schema.ts';
+import type { ConfigBus } from '../config/config-bus.ts';
 
 type Tx = Transaction<Database>;
 
@@ -218,8 +219,24 @@ export function burnMath(totalShares: bigint, pps: bigint, amount: bigint) {
   return { shares, liability, dust: liability - amount };
 }
 
+/** What moves the `ledger` version: the config bus in a server, `NO_BUS` in a command line or the bench. */
+export type LedgerChanges = Pick<ConfigBus, 'changed'>;
+
 export class LedgerService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Null only where no server reads the database (tests of the ledger alone, upgrade tests before migration 025). */
+    private readonly changes: LedgerChanges | null = null,
+  ) {}
+
+  /**
+   * `tx` changes what the pools' figures read (balances, shares, prices per share): the `ledger` version moves as its
+   * last statement, so instances forget their copies once it commits (decision 89).
+   */
+  async noteChange(tx: Executor): Promise<void> {
+    const { changes } = this;
+    if (changes) await beforeCommit(tx, 'ledger-version', () => changes.changed(tx, 'ledger'));
+  }
 
   /** The account's id, created on first use (no row lock taken: the balance update takes it, in id order). */
   async account(tx: Executor, ref: AccountRef): Promise<string> {
@@ -274,6 +291,7 @@ export class LedgerService {
       .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst();
+    if (row) await this.noteChange(tx);
     return row?.id ?? null;
   }
 

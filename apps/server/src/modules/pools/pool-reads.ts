@@ -22,7 +22,6 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ChainService } from '../chain/chain-service.ts';
 import type { ReferralHarvest } from '../referrals/referral-harvest.ts';
-import type { PoolSettingsCache } from './pool-settings-cache.ts';
 import { fiat, fiatOf, PoolViews } from './pool-views.ts';
 import { type PriceSource, trimDecimal } from './price-source.ts';
 import { CAPE_TOKEN } from './tokens.ts';
@@ -37,9 +36,9 @@ export class PoolReads {
     private readonly prices: PriceSource,
     private readonly chain: Pick<ChainService, 'config'>,
     private readonly harvests: Pick<ReferralHarvest, 'claimable'>,
-    settings: PoolSettingsCache | null = null,
+    kept: ConstructorParameters<typeof PoolViews>[2] = null,
   ) {
-    this.views = new PoolViews(db, prices, settings);
+    this.views = new PoolViews(db, prices, kept);
   }
 
   overview() {

@@ -9,6 +9,7 @@ import { type AnyPool, type DepositCurrency, utcDay } from '@yc/contract';
 import { sql } from 'kysely';
 import { getAddress } from 'viem';
 import type { Executor } from '../../db/database.ts';
+import { KeptReads } from '../../lib/kept-reads.ts';
 import { acceptedCurrencies } from './accepted-currencies.ts';
 import { apyOn } from './pool-settings.ts';
 
@@ -70,25 +71,17 @@ export async function readSettings(db: Executor, pool: AnyPool, day: string): Pr
 }
 
 export class PoolSettingsCache {
-  readonly #entries = new Map<AnyPool, { day: string; settings: Promise<PoolSettings> }>();
+  readonly #kept = new KeptReads<PoolSettings>();
 
   constructor(private readonly db: Executor) {}
 
   get(pool: AnyPool, now = new Date()): Promise<PoolSettings> {
     const day = utcDay(now);
-    const entry = this.#entries.get(pool);
-    if (entry?.day === day) return entry.settings;
-    const settings = readSettings(this.db, pool, day);
-    this.#entries.set(pool, { day, settings });
-    // A failed read is not kept; `forget` drops one still in flight, so it cannot outlive the change it raced.
-    settings.catch(() => {
-      if (this.#entries.get(pool)?.settings === settings) this.#entries.delete(pool);
-    });
-    return settings;
+    return this.#kept.get(pool, day, () => readSettings(this.db, pool, day));
   }
 
   /** A pool setting changed (the config bus's `pools` scope): every pool's is read again on its next call. */
   forget(): void {
-    this.#entries.clear();
+    this.#kept.forget();
   }
 }

@@ -16,11 +16,9 @@ import {
 } from '@yc/contract';
 import { fromBaseUnits } from '@yc/contract/amounts';
 import { dailyFactor, decimalToRay, mulDivDown, RAY, rayToDecimal } from '@yc/contract/fixed-point';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { shareAsset } from '../ledger/ledger.service.ts';
-import { type Movement, userMovements } from '../ledger/user-movements.ts';
+import { type LedgerFiguresCache, type PoolAssetFigures, readPoolFigures, readUserFigures } from './ledger-figures.ts';
 import { minDeposits } from './pool-settings.ts';
 import { type PoolSettings, type PoolSettingsCache, readSettings } from './pool-settings-cache.ts';
 import { type PriceSnapshot, type PriceSource, trimDecimal } from './price-source.ts';
@@ -36,18 +34,26 @@ export function fiatOfRay(units: bigint, decimals: number, priceRay: bigint | nu
   return mulDivDown(units, priceRay, UNIT[decimals] ?? 10n ** BigInt(decimals));
 }
 
-/** Token base units × fiat price → RAY-scaled fiat. */
-export function fiatOf(units: bigint, decimals: number, price: string | undefined): bigint {
-  return fiatOfRay(units, decimals, price ? decimalToRay(price) : null);
+/** The few prices in play are parsed once each, not on every figure of every call (decision 89). */
+const PRICE_RAYS = new Map<string, bigint>();
+const PRICE_RAYS_KEPT = 10_000;
+
+function priceRay(price: string): bigint {
+  let ray = PRICE_RAYS.get(price);
+  if (ray === undefined) {
+    ray = decimalToRay(price);
+    if (PRICE_RAYS.size >= PRICE_RAYS_KEPT) PRICE_RAYS.clear();
+    PRICE_RAYS.set(price, ray);
+  }
+  return ray;
 }
 
-export interface AssetFigures {
-  token: string;
-  decimals: number;
-  inComposition: boolean;
-  weight: string | null;
-  pricePerShare: bigint;
-  liability: bigint;
+/** Token base units × fiat price → RAY-scaled fiat. */
+export function fiatOf(units: bigint, decimals: number, price: string | undefined): bigint {
+  return fiatOfRay(units, decimals, price ? priceRay(price) : null);
+}
+
+export interface AssetFigures extends PoolAssetFigures {
   userShares: bigint;
   userValue: bigint;
   /** Net deposits, withdrawals (holds not voided) by the user, base units. */
@@ -56,16 +62,25 @@ export interface AssetFigures {
 }
 
 export class PoolViews {
+  readonly #settings: PoolSettingsCache | null;
+  readonly #figures: LedgerFiguresCache | null;
+
   constructor(
     private readonly db: Db,
     private readonly prices: PriceSource,
-    /** Given, the pool settings are read through it; it must then hear the config bus's `pools` scope. */
-    private readonly settingsCache: PoolSettingsCache | null = null,
-  ) {}
+    /**
+     * Given, the pool settings and the ledger's figures are read through them; the settings must then hear the config
+     * bus's `pools` scope, the figures `ledger` and `pools`.
+     */
+    kept: { settings: PoolSettingsCache; figures: LedgerFiguresCache } | null = null,
+  ) {
+    this.#settings = kept?.settings ?? null;
+    this.#figures = kept?.figures ?? null;
+  }
 
   /** The pool's row, accepted currencies and deposit addresses, as in force today. */
   settings(pool: AnyPool): Promise<PoolSettings> {
-    return this.settingsCache?.get(pool) ?? readSettings(this.db, pool, utcDay(new Date()));
+    return this.#settings?.get(pool) ?? readSettings(this.db, pool, utcDay(new Date()));
   }
 
   /** The pool's title, description and risks in the reader's locale; an empty field falls back to English. */
@@ -102,50 +117,19 @@ export class PoolViews {
 
   /** Per pool asset: ledger totals and, with a user, their shares, value and movements. */
   async assets(pool: AnyPool, userId: string | null): Promise<AssetFigures[]> {
-    const assetRows = this.db
-      .selectFrom('pool_assets')
-      .select([
-        'token',
-        'decimals',
-        'in_composition',
-        sql<string | null>`weight::text`.as('weight'),
-        sql<string>`price_per_share::text`.as('pps'),
-      ])
-      .where('pool', '=', pool)
-      .orderBy('token')
-      .execute();
-    const accountRows = this.db
-      .selectFrom('ledger_accounts')
-      .select(['kind', 'asset', sql<string>`balance::text`.as('balance')])
-      .where('pool', '=', pool)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('kind', '=', 'pool_liability'), eb('user_id', 'is', null)]),
-          ...(userId ? [eb.and([eb('kind', '=', 'user_shares'), eb('user_id', '=', userId)])] : []),
-        ]),
-      )
-      .execute();
+    const figures = this.#figures;
     // Independent reads: on PostgreSQL they run on separate connections at once.
-    const [rows, accounts, moves] = await Promise.all([
-      assetRows,
-      accountRows,
-      userId ? userMovements(this.db, userId, pool) : new Map<string, Movement>(),
+    const [rows, user] = await Promise.all([
+      figures ? figures.pool(pool) : readPoolFigures(this.db, pool),
+      userId ? (figures ? figures.user(pool, userId) : readUserFigures(this.db, pool, userId)) : null,
     ]);
     return rows.map((r) => {
-      const pps = BigInt(r.pps);
-      const bal = (kind: string, asset: string) =>
-        BigInt(accounts.find((a) => a.kind === kind && a.asset === asset)?.balance ?? 0);
-      const userShares = bal('user_shares', shareAsset(pool, r.token));
-      const moved = moves.get(r.token);
+      const userShares = user?.shares.get(r.token) ?? 0n;
+      const moved = user?.movements.get(r.token);
       return {
-        token: r.token,
-        decimals: r.decimals,
-        inComposition: r.in_composition,
-        weight: r.weight === null ? null : trimDecimal(r.weight),
-        pricePerShare: pps,
-        liability: bal('pool_liability', r.token),
+        ...r,
         userShares,
-        userValue: mulDivDown(userShares, pps, RAY),
+        userValue: mulDivDown(userShares, r.pricePerShare, RAY),
         deposited: moved?.deposited ?? 0n,
         withdrawn: moved?.withdrawn ?? 0n,
       };

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { KeptReads } from '../../lib/kept-reads.ts';
 
 export interface PriceQuote {
   token: string;
@@ -34,45 +35,54 @@ export interface PriceSource {
   refresh(): Promise<void>;
 }
 
+const selectPrices = (db: Executor, fiat: string) =>
+  db
+    .selectFrom('prices')
+    .select([
+      'token',
+      sql<string>`price::text`.as('price'),
+      sql<string | null>`market_cap::text`.as('market_cap'),
+      sql<string | null>`circulating_supply::text`.as('circulating_supply'),
+      'max_age_seconds',
+      'updated_at',
+    ])
+    .where('fiat', '=', fiat);
+
+/** A price as read, but for its staleness, which depends on when it is asked. */
+type StoredQuote = Omit<PriceQuote, 'stale'> & { maxAgeSeconds: number };
+
+const storedQuotes = async (query: ReturnType<typeof selectPrices>): Promise<StoredQuote[]> =>
+  (await query.execute()).map((r) => ({
+    token: r.token,
+    price: trimDecimal(r.price),
+    marketCap: r.market_cap === null ? null : trimDecimal(r.market_cap),
+    circulatingSupply: r.circulating_supply === null ? null : trimDecimal(r.circulating_supply),
+    updatedAt: new Date(r.updated_at),
+    maxAgeSeconds: r.max_age_seconds,
+  }));
+
 export class OperatorPriceSource implements PriceSource {
   constructor(
-    private readonly db: Executor,
+    protected readonly db: Executor,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async read(fiat: string, tokens: readonly string[]): Promise<PriceSnapshot> {
-    const rows = tokens.length
-      ? await this.db
-          .selectFrom('prices')
-          .select([
-            'token',
-            sql<string>`price::text`.as('price'),
-            sql<string | null>`market_cap::text`.as('market_cap'),
-            sql<string | null>`circulating_supply::text`.as('circulating_supply'),
-            'max_age_seconds',
-            'updated_at',
-          ])
-          .where('fiat', '=', fiat)
-          .where('token', 'in', [...tokens])
-          .execute()
-      : [];
+    const stored = tokens.length ? await this.stored(fiat, tokens) : [];
     const now = this.now();
     const quotes = new Map<string, PriceQuote>();
     let updatedAt: Date | null = null;
-    for (const r of rows) {
-      const at = new Date(r.updated_at);
-      quotes.set(r.token, {
-        token: r.token,
-        price: trimDecimal(r.price),
-        marketCap: r.market_cap === null ? null : trimDecimal(r.market_cap),
-        circulatingSupply: r.circulating_supply === null ? null : trimDecimal(r.circulating_supply),
-        updatedAt: at,
-        stale: isStale(at, r.max_age_seconds, now),
-      });
-      if (!updatedAt || at < updatedAt) updatedAt = at;
+    for (const { maxAgeSeconds, ...q } of stored) {
+      quotes.set(q.token, { ...q, stale: isStale(q.updatedAt, maxAgeSeconds, now) });
+      if (!updatedAt || q.updatedAt < updatedAt) updatedAt = q.updatedAt;
     }
     const stale = quotes.size < new Set(tokens).size || [...quotes.values()].some((q) => q.stale);
     return { fiat, quotes, stale, updatedAt };
+  }
+
+  /** The prices of `tokens` in `fiat`. */
+  protected stored(fiat: string, tokens: readonly string[]): Promise<StoredQuote[]> {
+    return storedQuotes(selectPrices(this.db, fiat).where('token', 'in', [...tokens]));
   }
 
   async fiats(): Promise<string[]> {
@@ -81,6 +91,30 @@ export class OperatorPriceSource implements PriceSource {
   }
 
   async refresh(): Promise<void> {}
+}
+
+/**
+ * The same prices with each fiat's rows kept in memory until the config bus's `prices` version moves (decision 89:
+ * the console, a configuration import and the aggregator job move it): `forget` is its listener. A price's age is
+ * still judged on every read, so one goes stale on time.
+ */
+export class KeptPriceSource extends OperatorPriceSource {
+  readonly #stored = new KeptReads<StoredQuote[]>();
+  readonly #fiats = new KeptReads<string[]>();
+
+  protected override async stored(fiat: string, tokens: readonly string[]): Promise<StoredQuote[]> {
+    const all = await this.#stored.get(fiat, '', () => storedQuotes(selectPrices(this.db, fiat)));
+    return all.filter((q) => tokens.includes(q.token));
+  }
+
+  override fiats(): Promise<string[]> {
+    return this.#fiats.get('', '', () => super.fiats());
+  }
+
+  forget(): void {
+    this.#stored.forget();
+    this.#fiats.forget();
+  }
 }
 
 /** A price older than its maximum age (decision 29: answered, never hidden). */

@@ -12,6 +12,7 @@ import { type Address, type PublicClient, parseAbi } from 'viem';
 import { type Db, type Engine, type Executor, runExclusive } from '../../db/database.ts';
 import { type JobLog, PeriodicJob } from '../../lib/periodic-job.ts';
 import type { ChainService } from '../chain/chain-service.ts';
+import type { ConfigBus } from '../config/config-bus.ts';
 import { trimDecimal } from '../pools/price-source.ts';
 
 /** pg advisory lock key of the job (an arbitrary constant: "yc price feeds", migration 028). */
@@ -91,6 +92,8 @@ export interface PriceFeedsDeps {
   chain: Pick<ChainService, 'client'>;
   log: JobLog;
   every: number;
+  /** Told when a pass accepted a price, so every instance reads the prices again (decision 89). */
+  configBus: Pick<ConfigBus, 'changed'>;
 }
 
 export class PriceFeeds {
@@ -120,7 +123,11 @@ export class PriceFeeds {
 
   async #pass(): Promise<FeedsReport> {
     const { db, engine } = this.deps;
-    const result = await runExclusive(db, engine, PRICE_FEEDS_LOCK_KEY, (conn) => this.#readAll(conn));
+    const result = await runExclusive(db, engine, PRICE_FEEDS_LOCK_KEY, async (conn) => {
+      const report = await this.#readAll(conn);
+      if (report.accepted) await this.deps.configBus.changed(conn, 'prices');
+      return report;
+    });
     return result.ran ? { ran: true, ...result.value } : { ran: false, accepted: 0, held: 0, failed: 0 };
   }
 

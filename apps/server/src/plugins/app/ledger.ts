@@ -29,7 +29,7 @@ export default fp<LedgerPluginOptions>(
   async (app, opts) => {
     // SPOOL is priced by the strategy pool's index, never by a stored price (one figure everywhere).
     const prices = new SpoolPriceSource(new OperatorPriceSource(app.db), app.db);
-    const ledger = new LedgerService(app.db);
+    const ledger = new LedgerService(app.db, app.configBus);
     const accrual = new AccrualService(app.db, app.dbEngine, ledger, prices);
     app.decorate('prices', prices);
     app.decorate('ledger', ledger);
@@ -37,5 +37,5 @@ export default fp<LedgerPluginOptions>(
     app.decorate('accrual', accrual);
     scheduleJob(app, accrualJob(accrual, app.log), opts.scheduler ?? app.config.env !== 'test');
   },
-  { name: 'ledger', dependencies: ['database', 'jobs'] },
+  { name: 'ledger', dependencies: ['database', 'jobs', 'config-bus'] },
 );

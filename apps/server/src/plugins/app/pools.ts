@@ -4,8 +4,11 @@
  * dashboard reads too.
  */
 import fp from 'fastify-plugin';
+import { SpoolPriceSource } from '../../modules/dao/spool.ts';
+import { LedgerFiguresCache } from '../../modules/pools/ledger-figures.ts';
 import { PoolReads } from '../../modules/pools/pool-reads.ts';
 import { PoolSettingsCache } from '../../modules/pools/pool-settings-cache.ts';
+import { KeptPriceSource } from '../../modules/pools/price-source.ts';
 import { ReferralHarvest } from '../../modules/referrals/referral-harvest.ts';
 import { ReferralsRepository } from '../../modules/referrals/referrals.repository.ts';
 import { ReferralsService } from '../../modules/referrals/referrals.service.ts';
@@ -20,10 +23,19 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const harvest = new ReferralHarvest(app.db, app.ledger);
-    // The pool settings every pool read needs, kept until a pool setting changes on any instance (decision 87).
+    // What every pool read needs, kept until the config bus says it changed on any instance (decisions 87, 89): the
+    // pool settings, the ledger's figures (every ledger transaction moves `ledger`), the prices.
     const settings = new PoolSettingsCache(app.db);
-    app.configBus.on('pools', () => settings.forget());
-    app.decorate('poolReads', new PoolReads(app.db, app.prices, app.chain, harvest, settings));
+    const figures = new LedgerFiguresCache(app.db);
+    const kept = new KeptPriceSource(app.db);
+    app.configBus.on('pools', () => {
+      settings.forget();
+      figures.forget();
+    });
+    app.configBus.on('ledger', () => figures.forget());
+    app.configBus.on('prices', () => kept.forget());
+    const prices = new SpoolPriceSource(kept, app.db);
+    app.decorate('poolReads', new PoolReads(app.db, prices, app.chain, harvest, { settings, figures }));
     app.decorate('referrals', new ReferralsService(new ReferralsRepository(app.db), harvest, app.prices));
   },
   { name: 'pools', dependencies: ['database', 'ledger', 'chain', 'config-bus'] },

@@ -20,7 +20,8 @@ export default fp(
   async (app) => {
     const dev = app.config.devMode && app.config.env !== 'test' ? app.chain.dev : null;
     const every = dev ? DEV_PRICE_FEEDS_INTERVAL_MS : PRICE_FEEDS_INTERVAL_MS;
-    const feeds = new PriceFeeds({ db: app.db, engine: app.dbEngine, chain: app.chain, log: app.log, every });
+    const { db, dbEngine: engine, chain, log, configBus } = app;
+    const feeds = new PriceFeeds({ db, engine, chain, log, every, configBus });
     let devFeeds: DevFeed[] = [];
     if (dev && app.chain.devChainId !== null) {
       devFeeds = await deployDevFeeds(dev.rpcUrl, app.chain.devChainId);

@@ -1,9 +1,9 @@
 // `npm run bench`: API throughput and latency as ratios to a bare Fastify route measured in the same run
 // (sections/api.mjs), the ledger at scale (sections/ledger.mjs: the daily accrual with 1,000 and 200,000 positions,
 // a year's balance series among 1.1M journal lines, the referral routes over a 100,000-member downline, a pool's
-// data alone and under a login flood), the gzip bytes of JavaScript and CSS each route loads and the Lighthouse
-// mobile performance score of the public routes (sections/web.mjs, sections/lighthouse.mjs; Debian's Chromium,
-// loopback only).
+// data alone and under a login flood), the gzip bytes of JavaScript and CSS each route loads with its layout shift,
+// and Lighthouse's mobile scores of the public routes in its four categories (sections/web.mjs,
+// sections/lighthouse.mjs; Debian's Chromium, loopback only).
 // bench/budgets.json holds gates, which must hold on every run, and targets, printed with the distance to them
 // (decision 62): the command exits 1 only when a gate is missed or a section finds a fault.
 // BENCH_ONLY=api,ledger,admin,web picks sections (default all); the reference route is always measured.
@@ -26,6 +26,13 @@ const budgets = loadBudgets();
 /** The gate's and the target's limit of one figure, for a table's columns. */
 const limits = (section, key) => (name) =>
   ['gates', 'targets'].map((kind) => limitText(budgets, kind, section, name, key));
+/** A Lighthouse route's four category limits, one column each for the gate and the target: `90/95/95/95`. */
+const lighthouseLimits = (name) =>
+  ['gates', 'targets'].map((kind) =>
+    ['minPerformanceScore', 'minAccessibilityScore', 'minBestPracticesScore', 'minSeoScore']
+      .map((key) => budgets[kind].lighthouse?.[name]?.[key] ?? '-')
+      .join('/'),
+  );
 
 const api = await apiBench();
 const ledger = SECTIONS.has('ledger') ? await ledgerBench() : { accrual: [], api: [], flood: null };
@@ -39,7 +46,7 @@ printLedger(ledger, (engine) => limits('accrual', 'maxOneDayRatio')(engine)[0]);
 const { bundles, lighthouse } = SECTIONS.has('web') ? await webBench() : { bundles: [], lighthouse: [] };
 figures.push(...bundleFigures(bundles), ...lighthouseFigures(lighthouse));
 printBundles(bundles, limits('bundles', 'maxJsGzipKB'));
-printLighthouse(lighthouse, limits('lighthouse', 'minPerformanceScore'));
+printLighthouse(lighthouse, lighthouseLimits);
 
 mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 const checks = evaluate(budgets, figures);

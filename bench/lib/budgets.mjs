@@ -15,7 +15,11 @@ const LIMITS = {
   maxOneDayRatio: { value: 'oneDayRatio', what: 'one day, large ÷ small', digits: 2 },
   maxCatchUpRatio: { value: 'catchUpRatio', what: '7-day catch-up, large ÷ small', digits: 2 },
   maxJsGzipKB: { value: 'jsGzipKB', what: 'gzip JS', unit: ' KB', digits: 1 },
-  minPerformanceScore: { value: 'score', what: 'Lighthouse performance', lower: true, digits: 0 },
+  minPerformanceScore: { value: 'performance', what: 'Lighthouse performance', lower: true, digits: 0 },
+  minAccessibilityScore: { value: 'accessibility', what: 'Lighthouse accessibility', lower: true, digits: 0 },
+  minBestPracticesScore: { value: 'bestPractices', what: 'Lighthouse best practices', lower: true, digits: 0 },
+  minSeoScore: { value: 'seo', what: 'Lighthouse SEO', lower: true, digits: 0 },
+  maxCls: { value: 'cls', what: 'cumulative layout shift', digits: 3 },
 };
 
 /** Throws on a shape or key it does not know, so a typo cannot make a budget that checks nothing. */

@@ -1,5 +1,5 @@
-// The web section: what the browser really loads per route, found by loading it in Chromium, and Lighthouse's
-// performance score, against one server that serves the built app.
+// The web section: what the browser really loads per route and how far its layout shifts, found by loading it in
+// Chromium, and Lighthouse's scores, against one server that serves the built app.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,6 +24,13 @@ async function bundleBench(port) {
         if (!login.ok()) throw new Error(`bench sign-in failed: ${login.status()}`);
         await context.addInitScript(() => localStorage.setItem('yc:session', '1'));
       }
+      // Every layout shift from the first paint on, summed once the network is idle (the session's layout shift score).
+      await context.addInitScript(() => {
+        window.__layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       const page = await context.newPage();
       const files = new Set();
       page.on('response', (res) => {
@@ -32,6 +39,7 @@ async function bundleBench(port) {
       });
       await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'networkidle' });
       if (new URL(page.url()).pathname !== route) throw new Error(`bench: ${route} ended on ${page.url()}`);
+      const cls = await page.evaluate(() => window.__layoutShift);
       await context.close();
       let js = 0;
       let css = 0;
@@ -45,6 +53,7 @@ async function bundleBench(port) {
         jsGzipKB: +(js / 1024).toFixed(1),
         cssGzipKB: +(css / 1024).toFixed(1),
         files: files.size,
+        cls: +cls.toFixed(3),
       });
     }
     return results;
@@ -68,15 +77,16 @@ export const bundleFigures = (rows) => rows.map((b) => ({ section: 'bundles', na
 /** `limits(route)`: the gate and target columns' texts. */
 export function printBundles(rows, limits) {
   table(
-    'Web: gzip bytes of JavaScript and CSS each route loads',
+    'Web: gzip bytes of JavaScript and CSS each route loads, and its layout shift in Chromium',
     [
       ['route', 24],
       ['JS KB', 8],
       ['CSS KB', 8],
       ['files', 6],
+      ['CLS', 6],
       ['JS gate', 8],
       ['JS target', 10],
     ],
-    rows.map((b) => [b.route, b.jsGzipKB, b.cssGzipKB, b.files, ...limits(b.route)]),
+    rows.map((b) => [b.route, b.jsGzipKB, b.cssGzipKB, b.files, b.cls, ...limits(b.route)]),
   );
 }

@@ -16,13 +16,13 @@ const budgets = {
   },
 };
 
-const run = (jsGzipKB: number, rpsRatio: number, score: number, faults: string[] = []) =>
+const run = (jsGzipKB: number, rpsRatio: number, performance: number, faults: string[] = []) =>
   verdict(
     evaluate(budgets, [
       { section: 'bundles', name: '/sign-in', values: { jsGzipKB } },
       { section: 'api', name: 'GET /api/v1/profile', values: { rpsRatio } },
       { section: 'api', name: 'GET /api/v1/balance', values: { rpsRatio: 0.0502 } },
-      { section: 'lighthouse', name: '/sign-in', values: { score } },
+      { section: 'lighthouse', name: '/sign-in', values: { performance } },
     ]),
     faults,
   );
@@ -52,6 +52,29 @@ describe('bench gates and targets', () => {
     const faulty = run(120, 0.4, 96, ['PostgreSQL, 1000 positions: ledger unsound: x']);
     expect(faulty.exitCode).toBe(1);
     expect(faulty.lines).toContain('  FAULT   PostgreSQL, 1000 positions: ledger unsound: x');
+  });
+
+  it('checks Lighthouse categories as lower bounds and a layout shift of 0 as a ceiling', () => {
+    const lighthouse = {
+      '/learn': { minAccessibilityScore: 95, minBestPracticesScore: 95, minSeoScore: 95, maxCls: 0 },
+    };
+    const judge = (cls: number) =>
+      verdict(
+        evaluate({ gates: { lighthouse }, targets: {} }, [
+          {
+            section: 'lighthouse',
+            name: '/learn',
+            values: { accessibility: 100, bestPractices: 92, seo: 95, cls },
+          },
+        ]),
+      );
+    const steady = judge(0);
+    expect(steady.lines).toContain('  ok      /learn: Lighthouse accessibility 100, ≥ 95 (margin 5)');
+    expect(steady.lines).toContain('  MISSED  /learn: Lighthouse best practices 92, ≥ 95 (missed by 3)');
+    expect(steady.lines).toContain('  ok      /learn: Lighthouse SEO 95, ≥ 95 (margin 0)');
+    expect(steady.lines).toContain('  ok      /learn: cumulative layout shift 0.000, ≤ 0 (margin 0.000)');
+    expect(steady.lines.at(-1)).toBe('FAIL: 1 of 4 gates missed, 0 faults; targets met: 0 of 0.');
+    expect(judge(0.012).lines).toContain('  MISSED  /learn: cumulative layout shift 0.012, ≤ 0 (missed by 0.012)');
   });
 
   it('checks only what the run measured (a section BENCH_ONLY left out)', () => {

@@ -57,7 +57,7 @@ describe('the brands console', () => {
     expect(await visitor.title()).toBe(`Sign in — ${TITLE}`);
     expect(await rootVariable(visitor, '--mantine-primary-color-6')).toBe(COLOUR);
     const html = await (await visitor.context().request.get(app.url('/sign-in', '127.0.0.1'))).text();
-    expect(html).toContain(`<title>${TITLE}</title>`);
+    expect(html).toContain(`<title>Sign in — ${TITLE}</title>`);
     expect(html).toContain(`<meta name="theme-color" content="${COLOUR}" />`);
 
     // The operator's own host keeps its brand and the app's colour.

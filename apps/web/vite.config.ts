@@ -75,8 +75,13 @@ const PUBLIC_PAGES = ['home', 'sign-in', 'sign-up', 'password-recovery', 'regist
   .map((page) => `app/routes/${page}.tsx`);
 let reach: Record<'entry' | 'home' | 'signIn' | 'cabinet' | 'site', Set<string>> | undefined;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // The public folder goes with the browser's build only.
+  publicDir: isSsrBuild ? false : 'public',
+  // The server's renderer of the public pages (decision 91) is one file with its libraries, so the server runs it
+  // without resolving the web app's dependencies.
+  ssr: { noExternal: true, target: 'node' },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000', '/media': 'http://localhost:3000' },
   },
@@ -85,41 +90,46 @@ export default defineConfig({
     sourcemap: true,
     // The `public` chunk below is React DOM, the router, Mantine's base and the app's shell: ~530 KB before gzip.
     chunkSizeWarningLimit: 600,
+    // The server reads which styles and scripts a route's module needs, to send them with a page it renders.
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [
-            // zod and the module that configures it share a chunk, so the setting runs before any schema is built.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|lib[\\/]zod-setup\.ts$/, priority: 2 },
-            // One chunk for what every page loads (the entry's modules, which rolldown would otherwise split into a
-            // chunk per set of pages sharing them) and what both public pages' layouts and pages import: 45 files fewer
-            // on `/`, each gzipped alone (decision 90). Cabinet, console and wallet code stays out of it. Two more for
-            // the sign-in page and the cabinet.
-            {
-              name: (id, ctx) => {
-                const info: Info = (m) => ctx.getModuleInfo(m);
-                reach ??= {
-                  entry: reachedFrom(info, [src('main.tsx')]),
-                  home: reachedFrom(info, [src('app/routes/home.tsx'), src('app/routes/layouts/default.tsx')]),
-                  signIn: reachedFrom(info, [src('app/routes/sign-in.tsx'), src('app/routes/layouts/auth.tsx')]),
-                  cabinet: reachedFrom(info, [src('app/routes/layouts/cabinet.tsx')]),
-                  site: reachedFrom(info, PUBLIC_PAGES.map(src)),
-                };
-                if (/\.json$/.test(id) || id === src('main.tsx')) return null;
-                if (reach.entry.has(id) || (reach.home.has(id) && reach.signIn.has(id))) return 'public';
-                // What both the sign-in page and the cabinet's layout use (the wallet button and its loader, the
-                // guards): each of them needs all of it.
-                if (reach.cabinet.has(id) && reach.signIn.has(id)) return 'account';
-                // What the cabinet's layout uses and no public page does: every cabinet page loads the layout.
-                return reach.cabinet.has(id) && !reach.site.has(id) ? 'cabinet-shell' : null;
-              },
-              debugName: 'shared',
-              // Following every import would go through the icons' and Mantine's indexes to all they export.
-              includeDependenciesRecursively: false,
-              priority: 1,
+        // The chunks are the browser's concern: the server's renderer is one file (above).
+        codeSplitting: isSsrBuild
+          ? undefined
+          : {
+              groups: [
+                // zod and the module that configures it share a chunk, so the setting runs before any schema is built.
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]|lib[\\/]zod-setup\.ts$/, priority: 2 },
+                // One chunk for what every page loads (the entry's modules, which rolldown would otherwise split into a
+                // chunk per set of pages sharing them) and what both public pages' layouts and pages import: 45 files fewer
+                // on `/`, each gzipped alone (decision 90). Cabinet, console and wallet code stays out of it. Two more for
+                // the sign-in page and the cabinet.
+                {
+                  name: (id, ctx) => {
+                    const info: Info = (m) => ctx.getModuleInfo(m);
+                    reach ??= {
+                      entry: reachedFrom(info, [src('main.tsx')]),
+                      home: reachedFrom(info, [src('app/routes/home.tsx'), src('app/routes/layouts/default.tsx')]),
+                      signIn: reachedFrom(info, [src('app/routes/sign-in.tsx'), src('app/routes/layouts/auth.tsx')]),
+                      cabinet: reachedFrom(info, [src('app/routes/layouts/cabinet.tsx')]),
+                      site: reachedFrom(info, PUBLIC_PAGES.map(src)),
+                    };
+                    if (/\.json$/.test(id) || id === src('main.tsx')) return null;
+                    if (reach.entry.has(id) || (reach.home.has(id) && reach.signIn.has(id))) return 'public';
+                    // What both the sign-in page and the cabinet's layout use (the wallet button and its loader, the
+                    // guards): each of them needs all of it.
+                    if (reach.cabinet.has(id) && reach.signIn.has(id)) return 'account';
+                    // What the cabinet's layout uses and no public page does: every cabinet page loads the layout.
+                    return reach.cabinet.has(id) && !reach.site.has(id) ? 'cabinet-shell' : null;
+                  },
+                  debugName: 'shared',
+                  // Following every import would go through the icons' and Mantine's indexes to all they export.
+                  includeDependenciesRecursively: false,
+                  priority: 1,
+                },
+              ],
             },
-          ],
-        },
         // A catalogue's chunk names its language (`common.ru-<hash>.js`), so a test can tell which language a page
         // loaded (decision 88).
         chunkFileNames: (chunk) => {
@@ -129,4 +139,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -200,8 +200,21 @@ export const figure = (scope: Page | Locator, label: string): Locator =>
 export const heading = (page: Page, name: string | RegExp, level = 1): Locator =>
   page.getByRole('heading', { name, level });
 
+/**
+ * Waits for React to run the page: a page the server rendered shows its text before its script has run, and a
+ * button pressed then does nothing (decision 91).
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
 export async function waitForHeading(page: Page, name: string | RegExp, level = 1): Promise<void> {
   await heading(page, name, level).first().waitFor({ state: 'visible', timeout: 10_000 });
+  await waitForApp(page);
 }
 
 /** Fields by accessible name: Mantine puts an aria-hidden asterisk in the label of a required field. */

@@ -30,38 +30,69 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
-import { createRouter } from './app/router.tsx';
+import { createRouter, routes } from './app/router.tsx';
 import { restoreSession } from './lib/api-client.ts';
 import { installChunkReload } from './lib/chunk-reload.ts';
 import { loadValidationState } from './lib/form.ts';
 import { setupI18n } from './lib/i18n.ts';
 import { entryRedirect, splitLocale } from './lib/locale.ts';
+import { queryClient } from './lib/react-query.ts';
 import { captureTracking } from './lib/tracking.ts';
 
-function start() {
+/** The query cache the server rendered the page with (decision 91), if it rendered it. */
+function serverState(): DehydratedState | undefined {
+  const script = document.getElementById('yc-state');
+  return script?.textContent ? JSON.parse(script.textContent) : undefined;
+}
+
+/** Loads the code of the page's routes, so the router starts with the page the server rendered, not its loader. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
   installChunkReload();
   captureTracking(location.search);
   const redirect = entryRedirect(location.pathname, location.search);
   if (redirect) history.replaceState(null, '', `${redirect}${location.hash}`);
   void restoreSession();
   void loadValidationState();
-  // Not awaited: the catalogue loads while the router fetches the page's chunks; LocaleRoot waits for it.
-  void setupI18n(splitLocale(location.pathname).locale);
   const root = document.getElementById('root');
   if (!root) return;
-  // Notifications load on the first one (lib/notify.ts, decision 88).
-  const router = createRouter();
-  createRoot(root).render(
+  const state = serverState();
+  const app = () => (
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={router} />
+        <RouterProvider router={createRouter()} />
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // Notifications load on the first one (lib/notify.ts, decision 88).
+  if (state !== undefined && !redirect) {
+    // A server-rendered page: its language, code and data first, then React takes over the markup as it is.
+    hydrate(queryClient, state);
+    await Promise.all([setupI18n(splitLocale(location.pathname).locale), loadMatchedRoutes()]);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+    // the whole page: a tap is answered sooner, and the page is already painted.
+    startTransition(() => {
+      hydrateRoot(root, app());
+    });
+    return;
+  }
+  // Not awaited: the catalogue loads while the router fetches the page's chunks; LocaleRoot waits for it.
+  void setupI18n(splitLocale(location.pathname).locale);
+  createRoot(root).render(app());
 }
 
-start();
+void start();

@@ -26,7 +26,7 @@ export function RequireInvestor({ children }: { children: ReactNode }) {
 export function GuestOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   const to = useLocalizedPath();
-  if (session.status === 'loading') return <FullPageLoader />;
+  // The form shows while a session may still be restored: the server renders it so, and most visitors have none.
   if (session.status === 'authenticated') {
     // An operator's sign-in opens the console (decision 67); an investor's, the cabinet.
     const home = session.user.role === 'admin' ? paths.admin.root : paths.cabinet.dashboard;
@@ -39,7 +39,7 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 export function UnconfirmedOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   const to = useLocalizedPath();
-  if (session.status === 'loading') return <FullPageLoader />;
+  // As GuestOnly: the page shows while the session is restored.
   if (session.status === 'authenticated' && session.user.role)
     return <Navigate to={to(paths.cabinet.dashboard)} replace />;
   return children;

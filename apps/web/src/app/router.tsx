@@ -15,89 +15,106 @@ import { LocaleRoot } from './locale-root.tsx';
 
 type RouteModule = { default: React.ComponentType };
 
-/** A code-split page or layout. */
-const page = (load: () => Promise<RouteModule>) => async () => {
-  try {
-    return { Component: (await load()).default };
-  } catch (error) {
-    if (isChunkLoadError(error)) reloadOnceForChunkError();
-    throw error;
-  }
-};
+const routeModules = import.meta.glob<RouteModule>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
 
-const cabinet = (path: string, titleKey: string, load: () => Promise<RouteModule>): RouteObject => ({
+/** A route's module as the build's manifest names it: the server sends its styles and scripts with the page. */
+export interface RouteFile {
+  file: string;
+}
+
+/**
+ * A code-split page or layout, with `alongside` loaded beside its chunk. Its handle names its module, so the server's
+ * renderer knows which styles and scripts a page it renders needs (decision 91).
+ */
+const page = (
+  file: string,
+  alongside?: () => Promise<unknown>,
+  handle?: object,
+): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: { ...handle, file: `src/app/${file.slice(2)}` } satisfies RouteFile,
+  lazy: async () => {
+    try {
+      const load = routeModules[file];
+      if (!load) throw new Error(`no route module ${file}`);
+      const [module] = await Promise.all([load(), alongside?.()]);
+      return { Component: module.default };
+    } catch (error) {
+      if (isChunkLoadError(error)) reloadOnceForChunkError();
+      throw error;
+    }
+  },
+});
+
+const cabinet = (path: string, titleKey: string, file: string): RouteObject => ({
   path,
-  handle: { titleKey } satisfies CabinetHandle,
-  lazy: page(load),
+  ...page(file, undefined, { titleKey } satisfies CabinetHandle),
 });
 
 function pages(locale: LocaleCode): RouteObject[] {
   const to = (path: string) => localizePath(path, locale);
   return [
     {
-      lazy: page(() => import('./routes/layouts/default.tsx')),
+      ...page('./routes/layouts/default.tsx'),
       children: [
-        { index: true, lazy: page(() => import('./routes/home.tsx')) },
-        { path: 'learn', lazy: page(() => import('./routes/learn/articles.tsx')) },
-        { path: 'learn/:slug', lazy: page(() => import('./routes/learn/article.tsx')) },
+        { index: true, ...page('./routes/home.tsx') },
+        { path: 'learn', ...page('./routes/learn/articles.tsx') },
+        { path: 'learn/:slug', ...page('./routes/learn/article.tsx') },
       ],
     },
     {
-      lazy: page(() => import('./routes/layouts/auth.tsx')),
+      ...page('./routes/layouts/auth.tsx'),
       children: [
-        { path: 'sign-in', lazy: page(() => import('./routes/sign-in.tsx')) },
-        { path: 'sign-up', lazy: page(() => import('./routes/sign-up.tsx')) },
-        { path: 'password-recovery', lazy: page(() => import('./routes/password-recovery.tsx')) },
+        { path: 'sign-in', ...page('./routes/sign-in.tsx') },
+        { path: 'sign-up', ...page('./routes/sign-up.tsx') },
+        { path: 'password-recovery', ...page('./routes/password-recovery.tsx') },
       ],
     },
     {
-      lazy: page(() => import('./routes/layouts/register.tsx')),
-      children: [{ path: 'registration-confirm', lazy: page(() => import('./routes/registration-confirm.tsx')) }],
+      ...page('./routes/layouts/register.tsx'),
+      children: [{ path: 'registration-confirm', ...page('./routes/registration-confirm.tsx') }],
     },
     {
       path: 'cabinet',
       // The cabinet's catalogues arrive with its layout, so a public page never loads them (decision 88).
-      lazy: page(
-        async () => (await Promise.all([import('./routes/layouts/cabinet.tsx'), loadCabinetCatalogues(locale)]))[0],
-      ),
+      ...page('./routes/layouts/cabinet.tsx', () => loadCabinetCatalogues(locale)),
       children: [
         { index: true, element: <Navigate to={to(paths.cabinet.dashboard)} replace /> },
-        cabinet('dashboard', 'cabinet:dashboard.title', () => import('./routes/cabinet/dashboard.tsx')),
-        cabinet('pools/:name?', 'cabinet:pools.title', () => import('./routes/cabinet/pools.tsx')),
-        cabinet('dao', 'cabinet:dao.title', () => import('./routes/cabinet/dao.tsx')),
-        cabinet('affiliates', 'cabinet:affiliates.title', () => import('./routes/cabinet/affiliates.tsx')),
-        cabinet('refferal', 'cabinet:referral.title', () => import('./routes/cabinet/referral.tsx')),
+        cabinet('dashboard', 'cabinet:dashboard.title', './routes/cabinet/dashboard.tsx'),
+        cabinet('pools/:name?', 'cabinet:pools.title', './routes/cabinet/pools.tsx'),
+        cabinet('dao', 'cabinet:dao.title', './routes/cabinet/dao.tsx'),
+        cabinet('affiliates', 'cabinet:affiliates.title', './routes/cabinet/affiliates.tsx'),
+        cabinet('refferal', 'cabinet:referral.title', './routes/cabinet/referral.tsx'),
         // The spec spells the route 'refferal'; the correct spelling leads there too.
         { path: 'referral', element: <Navigate to={to(paths.cabinet.referral)} replace /> },
-        cabinet('settings', 'cabinet:settings.title', () => import('./routes/cabinet/settings.tsx')),
-        cabinet('faq', 'cabinet:faq.title', () => import('./routes/cabinet/faq.tsx')),
+        cabinet('settings', 'cabinet:settings.title', './routes/cabinet/settings.tsx'),
+        cabinet('faq', 'cabinet:faq.title', './routes/cabinet/faq.tsx'),
       ],
     },
     {
       // The operator console (docs/product.md §10): its own lazy area; the guard shows anyone else the 404 page.
       path: 'admin',
-      lazy: page(() => import('./routes/layouts/admin.tsx')),
+      ...page('./routes/layouts/admin.tsx'),
       children: [
         // One line per console page, each its own chunk under routes/admin/.
-        { index: true, lazy: page(() => import('./routes/admin/overview.tsx')) },
-        { path: 'withdrawals', lazy: page(() => import('./routes/admin/withdrawals.tsx')) },
-        { path: 'withdrawals/:id', lazy: page(() => import('./routes/admin/withdrawal.tsx')) },
-        { path: 'corrections', lazy: page(() => import('./routes/admin/corrections.tsx')) },
-        { path: 'audit', lazy: page(() => import('./routes/admin/audit.tsx')) },
-        { path: 'reconciliation', lazy: page(() => import('./routes/admin/reconciliation.tsx')) },
-        { path: 'reports', lazy: page(() => import('./routes/admin/reports.tsx')) },
-        { path: 'brands', lazy: page(() => import('./routes/admin/brands.tsx')) },
-        { path: 'prices', lazy: page(() => import('./routes/admin/prices.tsx')) },
-        { path: 'deposits', lazy: page(() => import('./routes/admin/deposits.tsx')) },
-        { path: 'users', lazy: page(() => import('./routes/admin/users.tsx')) },
-        { path: 'users/:id', lazy: page(() => import('./routes/admin/user.tsx')) },
-        { path: 'pools', lazy: page(() => import('./routes/admin/pools.tsx')) },
-        { path: 'pools/:pool', lazy: page(() => import('./routes/admin/pool.tsx')) },
-        { path: 'content', lazy: page(() => import('./routes/admin/content.tsx')) },
-        { path: 'config', lazy: page(() => import('./routes/admin/config.tsx')) },
-        { path: 'programme', lazy: page(() => import('./routes/admin/programme.tsx')) },
-        { path: 'dao', lazy: page(() => import('./routes/admin/dao.tsx')) },
-        { path: 'security', lazy: page(() => import('./routes/admin/security.tsx')) },
+        { index: true, ...page('./routes/admin/overview.tsx') },
+        { path: 'withdrawals', ...page('./routes/admin/withdrawals.tsx') },
+        { path: 'withdrawals/:id', ...page('./routes/admin/withdrawal.tsx') },
+        { path: 'corrections', ...page('./routes/admin/corrections.tsx') },
+        { path: 'audit', ...page('./routes/admin/audit.tsx') },
+        { path: 'reconciliation', ...page('./routes/admin/reconciliation.tsx') },
+        { path: 'reports', ...page('./routes/admin/reports.tsx') },
+        { path: 'brands', ...page('./routes/admin/brands.tsx') },
+        { path: 'prices', ...page('./routes/admin/prices.tsx') },
+        { path: 'deposits', ...page('./routes/admin/deposits.tsx') },
+        { path: 'users', ...page('./routes/admin/users.tsx') },
+        { path: 'users/:id', ...page('./routes/admin/user.tsx') },
+        { path: 'pools', ...page('./routes/admin/pools.tsx') },
+        { path: 'pools/:pool', ...page('./routes/admin/pool.tsx') },
+        { path: 'content', ...page('./routes/admin/content.tsx') },
+        { path: 'config', ...page('./routes/admin/config.tsx') },
+        { path: 'programme', ...page('./routes/admin/programme.tsx') },
+        { path: 'dao', ...page('./routes/admin/dao.tsx') },
+        { path: 'security', ...page('./routes/admin/security.tsx') },
         // An unknown console path is a 404 inside the guard, so it reveals nothing either.
         { path: '*', element: <NotFound /> },
       ],

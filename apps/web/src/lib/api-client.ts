@@ -81,6 +81,12 @@ export interface RequestOptions<E extends Endpoint> {
 
 const base = env.apiUrl.replace(/\/+$/, '');
 
+/** How a call reaches the server: the browser's fetch, or the server's own when it renders a page (decision 91). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export const setTransport = (fn: typeof fetch): void => {
+  transport = fn;
+};
+
 function urlOf(e: Endpoint, params: Record<string, string> = {}, query?: Record<string, unknown>): string {
   const path = e.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   const search = new URLSearchParams();
@@ -115,7 +121,7 @@ async function send<E extends Endpoint>(e: E, options: RequestOptions<E>): Promi
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const res = await fetch(urlOf(e, options.params, options.query as Record<string, unknown>), {
+  const res = await transport(urlOf(e, options.params, options.query as Record<string, unknown>), {
     method: e.method,
     headers,
     body,
@@ -171,7 +177,7 @@ async function attemptRefresh(): Promise<Attempt> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REFRESH_TIMEOUT_MS);
   try {
-    const res = await fetch(urlOf(authEndpoints.refresh), {
+    const res = await transport(urlOf(authEndpoints.refresh), {
       method: 'POST',
       headers: { accept: 'application/json' },
       credentials: 'same-origin',

@@ -111,14 +111,23 @@ const init = (locale: LocaleCode) =>
     returnNull: false,
   }));
 
+/** The public pages' catalogues of a language, without making it the page's (the server's renderer, decision 91). */
+export async function loadCatalogues(locale: LocaleCode): Promise<void> {
+  await init(locale);
+  await loadLanguage(locale);
+}
+
+/** Whether a language's public catalogues are in, so a page in it can render at once. */
+export const hasCatalogues = (locale: LocaleCode): boolean =>
+  NAMESPACES.every((ns) => i18n.hasResourceBundle(locale, ns));
+
 export async function setupI18n(locale: LocaleCode): Promise<typeof i18n> {
   await changeLanguage(locale);
   return i18n;
 }
 
 export async function changeLanguage(locale: LocaleCode): Promise<void> {
-  await init(locale);
-  await loadLanguage(locale);
+  await loadCatalogues(locale);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
 }

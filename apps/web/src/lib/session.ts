@@ -34,8 +34,11 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The server renders every page before any session is known, and the browser hydrates it so (decision 91). */
+const UNKNOWN: SessionState = { status: 'loading' };
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  return useSyncExternalStore(subscribeSession, getSession, () => UNKNOWN);
 }
 
 /** Renews the access token before it expires; `renew` is injected to avoid a module cycle with the API client. */

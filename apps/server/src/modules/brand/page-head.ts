@@ -44,12 +44,20 @@ const ogLocale = (locale: LocaleCode) => LOCALE_INFO[locale].iso.replace('-', '_
 const hasFreeParameter = (pattern: string, constrained: PageMatch['route']['params']) =>
   [...pattern.matchAll(/:(\w+)/g)].some(([, name = '']) => !constrained?.[name]);
 
+/**
+ * The document's title, as the web app names it ("page — brand", the brand alone on the home page): a rendered page
+ * has it before its script runs. Unescaped.
+ */
+export function pageTitle({ brand, page, article }: Omit<PageHeadInput, 'origin'>): string {
+  const name = page?.route.area === 'public' ? (article?.title ?? page.route.title?.[page.locale]) : undefined;
+  return name ? `${name} — ${brand.title}` : brand.title;
+}
+
 /** The head tags of a page, one a line, to go before `</head>`. */
 export function pageHead({ brand, origin, page, article }: PageHeadInput): string[] {
   if (page?.route.area !== 'public') return [NOINDEX];
   const { route, locale, params } = page;
-  const name = article?.title ?? route.title?.[locale];
-  const title = name ? `${name} — ${brand.title}` : brand.title;
+  const title = pageTitle({ brand, page, article });
   const description = article?.excerpt ?? route.description?.[locale].replaceAll('{brand}', brand.title) ?? '';
   // Paths here start with one `/` and come encoded (fillPattern); an asset link may also be absolute already.
   const url = (path: string) => (path.startsWith('/') ? `${origin}${path}` : path);

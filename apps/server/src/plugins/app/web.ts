@@ -5,6 +5,8 @@
  * index.html is rendered per request with a fresh CSP nonce that Mantine puts on
  * the <style> tags it injects, so style-src needs no 'unsafe-inline'. It also carries the host's brand (decision 84):
  * its title, favicon and theme colour, the language of the route, and the route's head tags (decision 86).
+ * A public page and the 404 page come rendered, with the data they show, by the web app's own renderer (decision 91),
+ * so they paint before any script has run; the browser then hydrates them.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,38 +18,54 @@ import {
   DEFAULT_LOCALE,
   escapeHtml,
   LOCALES,
+  type LocaleCode,
+  localizePath,
   matchPage,
   type PageMatch,
 } from '@yc/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type ArticleHead, pageHead } from '../../modules/brand/page-head.ts';
+import { requestLocale } from '../../lib/locale.ts';
+import { type ArticleHead, pageHead, pageTitle } from '../../modules/brand/page-head.ts';
 import { siteOrigin } from '../../modules/brand/site-origin.ts';
-import { securityHeaders, withStyleNonce } from '../external/security.ts';
+import { COMPRESS, encodingFor, loadPageRenderer } from '../../modules/web/page-renderer.ts';
+import { securityHeaders, withNonce } from '../external/security.ts';
 import { sendError } from './errors.ts';
 
 const JSON_ONLY = /^\/(api|dev|healthz|readyz)(\/|$)/;
+/** Paths the server never renders: the cabinet and the console need a session it does not see. */
+const SIGNED_IN_AREAS = /^(?:\/[a-z]{2})?\/(cabinet|admin)(\/|$)/i;
 const NONCE_MARKER = '__CSP_NONCE__';
+const ROOT = '<div id="root"></div>';
 // In any case, as the web router reads it (`/RU/…` is Russian), whether or not the rest names a page.
 const LOCALE_PREFIX = new RegExp(`^/(${LOCALES.join('|')})(?:/|$)`, 'i');
 
 /** The parts of index.html that differ by host and route, each found once in the built file. */
 const BRANDED = {
-  lang: /<html lang="[^"]*">/,
+  lang: /<html lang="[^"]*"/,
   title: /<title>[^<]*<\/title>/,
   icon: /<link rel="icon"[^>]*>/,
 };
 
+/** The language of a path as the web router reads it. */
+const localeOf = (url: string): LocaleCode =>
+  (LOCALE_PREFIX.exec(url)?.[1]?.toLowerCase() as LocaleCode | undefined) ?? DEFAULT_LOCALE;
+
 /** Renders the brand into the template; every inserted value is escaped (a title is the operator's free text). */
-function branded(template: string, brand: BrandResponse, url: string, head: readonly string[]): string {
-  const lang = LOCALE_PREFIX.exec(url)?.[1]?.toLowerCase() ?? DEFAULT_LOCALE;
+function branded(
+  template: string,
+  brand: BrandResponse,
+  title: string,
+  lang: LocaleCode,
+  head: readonly string[],
+): string {
   const icon = brand.faviconUrl ? `<link rel="icon" href="${escapeHtml(brand.faviconUrl)}" type="image/png" />` : null;
   const themeColor = brand.primaryColor
     ? `\n    <meta name="theme-color" content="${escapeHtml(brand.primaryColor)}" />`
     : '';
   return template
-    .replace(BRANDED.lang, () => `<html lang="${lang}">`)
-    .replace(BRANDED.title, () => `<title>${escapeHtml(brand.title)}</title>${themeColor}`)
+    .replace(BRANDED.lang, () => `<html lang="${lang}"`)
+    .replace(BRANDED.title, () => `<title>${escapeHtml(title)}</title>${themeColor}`)
     .replace(BRANDED.icon, (original) => icon ?? original)
     .replace('</head>', () => `${head.map((tag) => `  ${tag}\n`).join('')}</head>`);
 }
@@ -91,8 +109,8 @@ export default fp(
         index: false,
         // The web build writes .br and .gz beside each asset.
         preCompressed: true,
-        // index.html is only ever rendered with its nonce.
-        allowedPath: (pathName) => pathName !== '/index.html',
+        // index.html is only ever rendered with its nonce; the build's manifest is the server's.
+        allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
         // Hashed assets never change; anything else must be revalidated.
         setHeaders: (res, file) => {
           res.header(
@@ -105,25 +123,46 @@ export default fp(
       app.log.warn({ root }, 'web app not built: only the API is served');
     }
     const csp = String(securityHeaders(app.config.publicUrl.startsWith('https:'))['content-security-policy']);
+    const renderPage = template ? await loadPageRenderer(app, root, NONCE_MARKER) : null;
 
     app.setNotFoundHandler(async (req, reply) => {
       const url = req.url.split('?')[0] ?? '/';
       // Files were routed at start; a path with an extension that got here is a missing file, not a page.
       if (template && (req.method === 'GET' || req.method === 'HEAD') && !JSON_ONLY.test(url) && !/\.\w+$/.test(url)) {
         const { page, article, known } = await pageOf(app, url);
+        // A first visit, or one whose kept language is Russian, goes to the Russian twin here rather than after the
+        // English page has painted (the web app's own rule, lib/locale.ts): the rendered page is the right one.
+        const preferred = page?.locale === DEFAULT_LOCALE && !LOCALE_PREFIX.test(url) ? requestLocale(req) : null;
+        if (preferred && preferred !== DEFAULT_LOCALE) {
+          const query = req.url.slice(url.length);
+          return reply
+            .header('vary', 'cookie, accept-language')
+            .header('cache-control', 'no-cache')
+            .redirect(`${localizePath(url, preferred)}${query}`, 302);
+        }
         const brand = app.brands.forHost(req.hostname);
         const head = pageHead({ brand, origin: siteOrigin(app, req), page: known ? page : null, article });
         const nonce = randomBytes(16).toString('base64');
+        const locale = page?.locale ?? localeOf(url);
+        const view =
+          renderPage && req.method === 'GET' && !SIGNED_IN_AREAS.test(url) ? await renderPage(req, locale) : null;
+        const title = pageTitle({ brand, page: known ? page : null, article });
+        const html = branded(template, brand, title, locale, [...head, ...(view?.links ?? [])])
+          .replace(ROOT, () => view?.root ?? ROOT)
+          .replaceAll(NONCE_MARKER, nonce);
+        const encoding = encodingFor(req.headers['accept-encoding']);
         // An unknown path gets the app too, which shows its 404 page; the status tells crawlers and tools.
-        return reply
+        reply
           .code(known ? 200 : 404)
           .header('cache-control', 'no-cache')
-          .header('content-security-policy', withStyleNonce(csp, nonce))
-          .type('text/html; charset=utf-8')
-          .send(branded(template, brand, url, head).replaceAll(NONCE_MARKER, nonce));
+          .header('content-security-policy', withNonce(csp, nonce))
+          .header('vary', 'accept-encoding, cookie, accept-language')
+          .type('text/html; charset=utf-8');
+        if (!encoding) return reply.send(html);
+        return reply.header('content-encoding', encoding).send(await COMPRESS[encoding](html));
       }
       return sendError(req, reply, 404, 'http.notFound');
     });
   },
-  { name: 'web', dependencies: ['chain', 'brands', 'content'] },
+  { name: 'web', dependencies: ['chain', 'brands', 'content', 'config-bus'] },
 );

@@ -65,9 +65,15 @@ export function apiHeaders(https: boolean): OutgoingHttpHeaders {
 /** API paths but the API's own documentation page, which is a document. */
 const API_ANSWER = /^\/api\/(?!docs(\/|$|\?))/;
 
-/** The CSP of a page whose injected <style> tags carry `nonce`. */
-export const withStyleNonce = (csp: string, nonce: string): string =>
-  csp.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`);
+/**
+ * The CSP of a page whose <style> tags (Mantine's) and one inline <script> (the colour scheme set before the first
+ * paint) carry `nonce`. A server-rendered page also carries the `style` attributes React would otherwise set from
+ * script (Mantine's style props): attributes only, which can hold no selector and load nothing (decision 91).
+ */
+export const withNonce = (csp: string, nonce: string): string =>
+  csp
+    .replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}';style-src-attr 'unsafe-inline'`)
+    .replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`);
 
 export default fp(
   async (app) => {

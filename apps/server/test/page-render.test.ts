@@ -1,0 +1,121 @@
+/**
+ * Pages rendered by the server with the web app's own renderer (decision 91), on the real web build: a public page
+ * comes with its text, the data it shows, the links to its route's styles, compressed when the client accepts it,
+ * rendered again once the content changes; the cabinet and the console are left to the browser.
+ */
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
+
+const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+
+describe(`pages rendered by the server on ${engine}`, () => {
+  let t: TestApp;
+  let article: { slug: string; title: string };
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_DIST });
+    article = (await t.app.inject({ method: 'GET', url: '/api/v1/articles?locale=en' })).json().items[0];
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } });
+  const stateOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="yc-state">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+
+  it("renders an article with its title, its text and its data for the browser's query cache", async () => {
+    const res = await page(`/learn/${article.slug}`);
+    expect(res.statusCode).toBe(200);
+    const root = /<div id="root">(.*)<\/div>\s*<script type="application\/json" id="yc-state">/s.exec(res.body)?.[1];
+    expect(root).toContain(`>${article.title}</h1>`);
+    const state = stateOf(res.body);
+    const keys = state.queries.map((q: { queryKey: unknown[] }) => q.queryKey.join('/'));
+    expect(keys).toEqual(expect.arrayContaining(['brand', `article/en/${article.slug}`]));
+    // The route's own styles come with it, so nothing moves when its script arrives.
+    expect(res.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/article-[\w-]+\.css">/);
+    // Every <style> and the one inline script carry this answer's nonce.
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(res.body).not.toContain('__CSP_NONCE__');
+    expect(res.body).toContain(`<style data-mantine-styles="true" nonce="${nonce}">`);
+    expect(res.body).toContain(`<script nonce="${nonce}">`);
+  });
+
+  it('renders a Russian page in Russian and the 404 page with its status', async () => {
+    const ru = await page('/ru/sign-in');
+    expect(ru.body).toContain('<html lang="ru" data-mantine-color-scheme="light">');
+    expect(ru.body).toMatch(/<h1[^>]*>Вход<\/h1>/);
+    const missing = await page('/no/such/page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toMatch(/<h1[^>]*>Oops! Something goes wrong<\/h1>/);
+  });
+
+  it("sends a Russian visitor's first visit to the Russian twin before anything renders", async () => {
+    const ru = 'ru-RU,ru;q=0.9,en;q=0.8';
+    const first = await page('/sign-in?ref=abc', { 'accept-language': ru });
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe('/ru/sign-in?ref=abc');
+    expect(first.headers.vary).toMatch(/accept-language/);
+    // The kept choice wins over the browser's language, both ways.
+    expect((await page('/sign-in', { 'accept-language': ru, cookie: 'i18n_redirected=en' })).statusCode).toBe(200);
+    const kept = await page('/learn', { cookie: 'i18n_redirected=ru' });
+    expect(kept.headers.location).toBe('/ru/learn');
+    // A Russian address stays; an unknown path is still a 404.
+    expect((await page('/ru/sign-in', { 'accept-language': 'en' })).statusCode).toBe(200);
+    expect((await page('/no/such/page', { 'accept-language': ru })).statusCode).toBe(404);
+  });
+
+  it('leaves the cabinet and the console to the browser', async () => {
+    for (const url of ['/cabinet/dashboard', '/ru/cabinet/pools/stable', '/admin', '/admin/users']) {
+      const res = await page(url);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('id="yc-state"');
+    }
+  });
+
+  it('compresses the page for a client that accepts it', async () => {
+    const plain = await page('/sign-up');
+    const br = await page('/sign-up', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/);
+    const gz = await page('/sign-up', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    // The same page but for its nonce (the <style> tags', the script's and the meta tag's).
+    const strip = (html: string) => html.replace(/"[A-Za-z0-9+/]{22}=="/g, '"nonce"');
+    expect(strip(brotliDecompressSync(br.rawPayload).toString())).toBe(strip(plain.body));
+    expect(strip(gunzipSync(gz.rawPayload).toString())).toBe(strip(plain.body));
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+  });
+
+  it('serves a page rendered a while ago at once and renders it anew for the next visitor', async () => {
+    const url = '/learn?page=1';
+    // The first card's title: a link inside the card's heading.
+    const lead = (body: string) => /<h2[^>]*><a[^>]*>([^<]*)<\/a><\/h2>/.exec(body)?.[1];
+    const first = lead((await page(url)).body);
+    expect(first).toBeTruthy();
+    // A change that announces nothing (as a pool's value locked moves), seen after the page's first seconds.
+    const title = `${first} (renamed)`;
+    await t.app.db.updateTable('articles').set({ title }).where('title', '=', first!).execute();
+    const later = Date.now() + 6_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      expect(lead((await page(url)).body)).toBe(first);
+      await expect.poll(async () => lead((await page(url)).body)).toBe(title);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('renders a page again once its content changes', async () => {
+    const url = `/learn/${article.slug}`;
+    expect((await page(url)).body).toContain(`>${article.title}</h1>`);
+    const title = `${article.title} (edited)`;
+    await t.app.db.updateTable('articles').set({ title }).where('slug', '=', article.slug).execute();
+    // What the content console does with its change.
+    await t.app.configBus.changed(t.app.db, 'content');
+    expect((await page(url)).body).toContain(`>${title}</h1>`);
+  });
+});

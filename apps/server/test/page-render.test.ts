@@ -36,6 +36,12 @@ describe(`pages rendered by the server on ${engine}`, () => {
     expect(keys).toEqual(expect.arrayContaining(['brand', `article/en/${article.slug}`]));
     // The route's own styles come with it, so nothing moves when its script arrives.
     expect(res.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/article-[\w-]+\.css">/);
+    // Nothing is painted before the page is parsed to its end: the head holds rendering until the element after
+    // #root (a browser painting half a page would move what it painted when the rest arrives).
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const expected = /<link rel="expect" href="#([\w-]+)" blocking="render">/.exec(head)?.[1];
+    // (the element after #root, as the match of `root` above shows)
+    expect(expected).toBe('yc-state');
     // Every <style> and the one inline script carry this answer's nonce.
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);

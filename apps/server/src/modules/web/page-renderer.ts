@@ -120,6 +120,9 @@ function apiFor(app: FastifyInstance, req: FastifyRequest, locale: LocaleCode) {
   };
 }
 
+/** Holds rendering until the element after #root is parsed (Chromium; others ignore it). */
+const EXPECT_WHOLE_PAGE = '<link rel="expect" href="#yc-state" blocking="render">';
+
 /** A rendered page: the markup of #root with the page's data after it, and the head's links its route needs. */
 export interface RenderedPage {
   root: string;
@@ -163,7 +166,9 @@ export async function loadPageRenderer(
       if (!page) return null;
       return {
         root: `<div id="root">${page.html}</div>\n    <script type="application/json" id="yc-state">${scriptJson(page.state)}</script>`,
-        links: linksOf?.(page.modules) ?? [],
+        // Nothing is painted before the whole page is parsed: a parser that yields halfway (a slow phone, a busy
+        // machine) would paint half a header or a footer without the text above it, then move them (decision 93).
+        links: [EXPECT_WHOLE_PAGE, ...(linksOf?.(page.modules) ?? [])],
       };
     } catch (error) {
       req.log.error({ err: error, url: req.url }, 'page render failed');

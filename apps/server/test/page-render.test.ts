@@ -97,7 +97,7 @@ describe(`pages rendered by the server on ${engine}`, () => {
   });
 
   it('serves a page rendered a while ago at once and renders it anew for the next visitor', async () => {
-    const url = '/learn?page=1';
+    const url = '/learn';
     // The first card's title: a link inside the card's heading.
     const lead = (body: string) => /<h2[^>]*><a[^>]*>([^<]*)<\/a><\/h2>/.exec(body)?.[1];
     const first = lead((await page(url)).body);
@@ -110,6 +110,31 @@ describe(`pages rendered by the server on ${engine}`, () => {
     try {
       expect(lead((await page(url)).body)).toBe(first);
       await expect.poll(async () => lead((await page(url)).body)).toBe(title);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('keeps one page per host and page, however many paths, queries and hosts are asked', async () => {
+    const lead = (body: string) => /<h2[^>]*><a[^>]*>([^<]*)<\/a><\/h2>/.exec(body)?.[1];
+    // The clock stands still: every kept page stays fresh however slow the machine.
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60 * 60_000);
+    try {
+      const kept = lead((await page('/ru/learn')).body);
+      await page('/ru/learn', { host: 'one.example' });
+      // A change that announces nothing: a page rendered anew shows it, a kept one does not.
+      const title = `${kept} (renamed)`;
+      await t.app.db.updateTable('articles').set({ title }).where('title', '=', kept!).execute();
+      // More unknown paths and unread queries than the pages kept: they share the 404 page and the page itself.
+      for (let i = 0; i < 510; i++) {
+        expect((await page(`/ru/no-such-page-${i}`)).statusCode).toBe(404);
+        expect((await page(`/ru/learn?utm_source=s${i}&invite=FRIEND${i}`)).statusCode).toBe(200);
+      }
+      expect(lead((await page('/ru/learn')).body)).toBe(kept);
+      // Hosts no brand names share the default brand's pages.
+      expect(lead((await page('/ru/learn', { host: 'two.example' })).body)).toBe(kept);
+      // A query the page reads is rendered for its request alone.
+      expect(lead((await page('/ru/learn?page=1')).body)).toBe(title);
     } finally {
       clock.mockRestore();
     }

@@ -217,3 +217,18 @@ export function examplePaths(route: PageRoute, free = 'example'): string[] {
   }
   return all.map((params) => fillPattern(route.pattern, params));
 }
+
+/**
+ * The query parameters a page's markup reads: the sign-in page's reason (`error`), a login or code carried by a link
+ * (`login`, `code`), the articles' page (`page`). The server renders a page from its path and these alone, so the rest
+ * (`invite`, `utm_…`, anything) neither changes what it renders nor makes another page to keep (decision 97).
+ */
+export const PAGE_QUERY_PARAMS = ['error', 'login', 'code', 'page'] as const;
+
+/** The path and, in a fixed order, the PAGE_QUERY_PARAMS of `url` (a path and query), as they were written. */
+export function renderedUrl(url: string): string {
+  const [path = '/', query = ''] = url.split(/\?(.*)/s);
+  const pairs = query.split('&').map((pair) => ({ pair, name: pair.split('=')[0] ?? '' }));
+  const kept = PAGE_QUERY_PARAMS.flatMap((name) => pairs.filter((p) => p.name === name).map((p) => p.pair));
+  return kept.length ? `${path}?${kept.join('&')}` : path;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { examplePaths, fillPattern, matchPage, PAGE_ROUTES } from '../src/index.ts';
+import { examplePaths, fillPattern, matchPage, PAGE_ROUTES, renderedUrl } from '../src/index.ts';
 
 const patternOf = (path: string) => matchPage(path)?.route.pattern ?? null;
 
@@ -57,5 +57,16 @@ describe('matchPage', () => {
       expect(route.description !== undefined, route.pattern).toBe(isPublic);
       if (route.description) for (const text of Object.values(route.description)) expect(text).toContain('{brand}');
     }
+  });
+});
+
+describe('renderedUrl', () => {
+  it('keeps the path and the query parameters a page reads, in one order', () => {
+    expect(renderedUrl('/learn')).toBe('/learn');
+    expect(renderedUrl('/?invite=FRIEND42&utm_source=news')).toBe('/');
+    expect(renderedUrl('/ru/learn?utm_term=x&page=2&foo=1')).toBe('/ru/learn?page=2');
+    expect(renderedUrl('/password-recovery?code=ABC&login=a%40b.c')).toBe('/password-recovery?login=a%40b.c&code=ABC');
+    expect(renderedUrl('/sign-in?error=auth&error=idle')).toBe('/sign-in?error=auth&error=idle');
+    expect(renderedUrl('/sign-in?')).toBe('/sign-in');
   });
 });

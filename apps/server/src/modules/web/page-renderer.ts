@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip as gzipCallback, constants as zlibConstants } from 'node:zlib';
-import type { BrandResponse, LocaleCode } from '@yc/contract';
+import { type BrandResponse, type LocaleCode, renderedUrl } from '@yc/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONFIG_SCOPES } from '../config/config-bus.ts';
 
@@ -129,6 +129,28 @@ export interface RenderedPage {
   links: string[];
 }
 
+/** What the server knows of the page asked before it is rendered. */
+export interface PageToRender {
+  locale: LocaleCode;
+  /** Whether the path names a page (false: the 404 page). */
+  known: boolean;
+  /** The route's pattern (`/learn/:slug`), null when no route matches. */
+  pattern: string | null;
+}
+
+/**
+ * Which kept page answers a request, or null for one rendered for it alone. Only what a visitor cannot multiply is
+ * kept: an unknown host shares the default brand's pages, every unknown path of one language and route shares one 404
+ * page (its markup names no path), and a page asked with a query its markup reads (a login in a link, an error) is
+ * rendered every time. So the kept pages are at most the brands' hosts × the pages and articles, and a crawler or an
+ * attacker asking random paths or queries cannot push the landing page out (decision 97).
+ */
+function pageKey(app: FastifyInstance, hostname: string, url: string, page: PageToRender): string | null {
+  const host = app.brands.knows(hostname) ? hostname : '';
+  if (!page.known) return `${host}|404|${page.locale}|${page.pattern ?? ''}`;
+  return url.includes('?') ? null : `${host}|${url}`;
+}
+
 /**
  * A rendered page is served as it is for `freshMs`; after that, up to `staleMs`, it is still served while one render
  * of it runs for the next visitors. At most `entries` are kept (the oldest goes first).
@@ -144,7 +166,7 @@ export async function loadPageRenderer(
   app: FastifyInstance,
   webDist: string,
   nonce: string,
-): Promise<((req: FastifyRequest, locale: LocaleCode) => Promise<RenderedPage | null>) | null> {
+): Promise<((req: FastifyRequest, page: PageToRender) => Promise<RenderedPage | null>) | null> {
   const rendererFile = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(rendererFile)) {
     app.log.warn({ rendererFile }, 'web renderer not built: pages render in the browser only');
@@ -154,10 +176,10 @@ export async function loadPageRenderer(
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
   const linksOf = existsSync(manifestFile) ? assetLinks(JSON.parse(readFileSync(manifestFile, 'utf8'))) : null;
 
-  const render = async (req: FastifyRequest, locale: LocaleCode): Promise<RenderedPage | null> => {
+  const render = async (req: FastifyRequest, url: string, locale: LocaleCode): Promise<RenderedPage | null> => {
     try {
       const page = await renderer.render({
-        url: req.url,
+        url,
         locale,
         brand: app.brands.forHost(req.hostname),
         nonce,
@@ -183,21 +205,23 @@ export async function loadPageRenderer(
   const kept = new Map<string, { at: number; page: Promise<RenderedPage | null>; refreshing?: boolean }>();
   // Not on every ledger transaction (decision 89): a page's figures then follow by the background render above.
   for (const scope of CONFIG_SCOPES) if (scope !== 'ledger') app.configBus.on(scope, () => kept.clear());
-  const renderInto = (key: string, req: FastifyRequest, locale: LocaleCode) => {
+  const renderInto = (key: string, req: FastifyRequest, url: string, locale: LocaleCode) => {
     if (!kept.has(key) && kept.size >= PAGE_CACHE.entries) kept.delete(kept.keys().next().value as string);
-    const page = render(req, locale);
+    const page = render(req, url, locale);
     kept.set(key, { at: Date.now(), page });
     return page;
   };
-  return (req, locale) => {
-    const key = `${req.hostname}|${req.url}`;
+  return (req, { locale, known, pattern }) => {
+    const url = renderedUrl(req.url);
+    const key = pageKey(app, req.hostname, url, { locale, known, pattern });
+    if (key === null) return render(req, url, locale);
     const entry = kept.get(key);
     const age = entry ? Date.now() - entry.at : Number.POSITIVE_INFINITY;
-    if (!entry || age >= PAGE_CACHE.staleMs) return renderInto(key, req, locale);
+    if (!entry || age >= PAGE_CACHE.staleMs) return renderInto(key, req, url, locale);
     if (age >= PAGE_CACHE.freshMs && !entry.refreshing) {
       entry.refreshing = true;
       // The kept page answers now; the new one replaces it once rendered.
-      const next = render(req, locale);
+      const next = render(req, url, locale);
       void next.then(() => {
         if (kept.get(key) === entry) kept.set(key, { at: Date.now(), page: next });
       });

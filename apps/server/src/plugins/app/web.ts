@@ -145,7 +145,9 @@ export default fp(
         const nonce = randomBytes(16).toString('base64');
         const locale = page?.locale ?? localeOf(url);
         const view =
-          renderPage && req.method === 'GET' && !SIGNED_IN_AREAS.test(url) ? await renderPage(req, locale) : null;
+          renderPage && req.method === 'GET' && !SIGNED_IN_AREAS.test(url)
+            ? await renderPage(req, { locale, known, pattern: page?.route.pattern ?? null })
+            : null;
         const title = pageTitle({ brand, page: known ? page : null, article });
         const html = branded(template, brand, title, locale, [...head, ...(view?.links ?? [])])
           .replace(ROOT, () => view?.root ?? ROOT)

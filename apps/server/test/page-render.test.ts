@@ -42,7 +42,16 @@ describe(`pages rendered by the server on ${engine}`, () => {
     const expected = /<link rel="expect" href="#([\w-]+)" blocking="render">/.exec(head)?.[1];
     // (the element after #root, as the match of `root` above shows)
     expect(expected).toBe('yc-state');
-    // Every <style> and the one inline script carry this answer's nonce.
+    // Its scripts are asked once it has painted, by one inline script at the end: none in the head competes with the
+    // stylesheets for the first paint. The entry first, the article route's chunk among the rest.
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const scripts = JSON.parse(
+      /<script nonce="[^"]+">\(\(scripts\) => \{[\s\S]*?\}\)\((\[.*?\])\)<\/script>\s*<\/body>/.exec(res.body)?.[1] ??
+        '[]',
+    );
+    expect(scripts[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(scripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/article-[\w-]+\.js$/)]));
+    // Every <style> and the two inline scripts carry this answer's nonce.
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(res.body).not.toContain('__CSP_NONCE__');
@@ -79,6 +88,7 @@ describe(`pages rendered by the server on ${engine}`, () => {
       const res = await page(url);
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain('id="yc-state"');
+      expect(res.body, url).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
     }
   });
 

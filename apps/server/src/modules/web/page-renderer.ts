@@ -31,11 +31,18 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+/** What a rendered page loads beyond its HTML: stylesheets for its head, and its scripts (paths). */
+interface PageAssets {
+  styles: string[];
+  scripts: string[];
+}
+
 /**
- * The <link> tags of what a rendered page's route modules need beyond the entry: their styles, without which the
- * page would shift when its chunks bring them, and their scripts, fetched beside the entry instead of after it.
+ * What a rendered page's route modules need, from the build's manifest: the styles beyond the entry's, without which
+ * the page would shift when its chunks bring them, and every script of the entry and of the route, fetched together
+ * instead of one after another.
  */
-function assetLinks(manifest: Record<string, ManifestChunk>): (modules: readonly string[]) => string[] {
+function assetsOf(manifest: Record<string, ManifestChunk>): (modules: readonly string[]) => PageAssets {
   const inEntry = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
@@ -43,27 +50,51 @@ function assetLinks(manifest: Record<string, ManifestChunk>): (modules: readonly
     for (const imported of manifest[key].imports ?? []) walk(imported, into);
   };
   walk('index.html', inEntry);
-  const cache = new Map<string, string[]>();
+  const cache = new Map<string, PageAssets>();
   return (modules) => {
     const key = modules.join();
-    let links = cache.get(key);
-    if (!links) {
-      const chunks = new Set<string>();
-      for (const module of modules) walk(module, chunks);
-      const needed = [...chunks]
-        .filter((chunk) => !inEntry.has(chunk))
-        .map((chunk) => manifest[chunk] as ManifestChunk);
-      links = [
-        ...[...new Set(needed.flatMap((chunk) => chunk.css ?? []))].map(
-          (css) => `<link rel="stylesheet" crossorigin href="/${css}">`,
-        ),
-        ...needed.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
-      ];
-      cache.set(key, links);
+    let assets = cache.get(key);
+    if (!assets) {
+      const routes = new Set<string>();
+      for (const module of modules) walk(module, routes);
+      const file = (chunk: string) => manifest[chunk] as ManifestChunk;
+      const styles = [...routes].filter((chunk) => !inEntry.has(chunk)).flatMap((chunk) => file(chunk).css ?? []);
+      assets = {
+        styles: [...new Set(styles)].map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+        // The entry first (walked from index.html), then its imports and the route's.
+        scripts: [...new Set([...inEntry, ...routes])].map((chunk) => `/${file(chunk).file}`),
+      };
+      cache.set(key, assets);
     }
-    return links;
+    return assets;
   };
 }
+
+/** The entry's script and its module preloads, as Vite writes them into index.html's head. */
+const ENTRY_TAGS =
+  /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+/** index.html for a rendered page: its scripts come from the page's loader (`LOAD_SCRIPTS`) instead. */
+export const withoutEntryScripts = (template: string): string => template.replace(ENTRY_TAGS, '');
+
+/**
+ * A rendered page paints from its HTML and styles alone, so its scripts are asked once it has painted (at once in a
+ * tab that is not shown, where no frame comes): on a slow link they would otherwise share the bandwidth its
+ * stylesheet needs for that first paint, ~200 KB against ~20 (decision 98). `entry` is the app's first module, the
+ * others are fetched beside it.
+ */
+const LOAD_SCRIPTS = `(scripts) => {
+  const load = () => {
+    for (const href of scripts.slice(1)) {
+      const link = document.createElement('link');
+      Object.assign(link, { rel: 'modulepreload', crossOrigin: '', href });
+      document.head.append(link);
+    }
+    import(scripts[0]);
+  };
+  if (document.hidden) load();
+  else requestAnimationFrame(() => setTimeout(load));
+}`;
 
 /**
  * A rendered page is some tens of KB of markup, styles and data, sent on every visit: compressed per answer (the
@@ -127,6 +158,8 @@ const EXPECT_WHOLE_PAGE = '<link rel="expect" href="#yc-state" blocking="render"
 export interface RenderedPage {
   root: string;
   links: string[];
+  /** The inline script that loads the page's scripts, to go at the end of <body>. */
+  loader: string;
 }
 
 /** What the server knows of the page asked before it is rendered. */
@@ -174,7 +207,11 @@ export async function loadPageRenderer(
   }
   const renderer: Renderer = await import(pathToFileURL(rendererFile).href);
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
-  const linksOf = existsSync(manifestFile) ? assetLinks(JSON.parse(readFileSync(manifestFile, 'utf8'))) : null;
+  if (!existsSync(manifestFile)) {
+    app.log.warn({ manifestFile }, 'web build has no manifest: pages render in the browser only');
+    return null;
+  }
+  const assets = assetsOf(JSON.parse(readFileSync(manifestFile, 'utf8')));
 
   const render = async (req: FastifyRequest, url: string, locale: LocaleCode): Promise<RenderedPage | null> => {
     try {
@@ -186,11 +223,13 @@ export async function loadPageRenderer(
         fetch: apiFor(app, req, locale),
       });
       if (!page) return null;
+      const { styles, scripts } = assets(page.modules);
       return {
         root: `<div id="root">${page.html}</div>\n    <script type="application/json" id="yc-state">${scriptJson(page.state)}</script>`,
         // Nothing is painted before the whole page is parsed: a parser that yields halfway (a slow phone, a busy
         // machine) would paint half a header or a footer without the text above it, then move them (decision 93).
-        links: [EXPECT_WHOLE_PAGE, ...(linksOf?.(page.modules) ?? [])],
+        links: [EXPECT_WHOLE_PAGE, ...styles],
+        loader: `<script nonce="${nonce}">(${LOAD_SCRIPTS})(${scriptJson(scripts)})</script>`,
       };
     } catch (error) {
       req.log.error({ err: error, url: req.url }, 'page render failed');

@@ -28,7 +28,7 @@ import fp from 'fastify-plugin';
 import { requestLocale } from '../../lib/locale.ts';
 import { type ArticleHead, pageHead, pageTitle } from '../../modules/brand/page-head.ts';
 import { siteOrigin } from '../../modules/brand/site-origin.ts';
-import { COMPRESS, encodingFor, loadPageRenderer } from '../../modules/web/page-renderer.ts';
+import { COMPRESS, encodingFor, loadPageRenderer, withoutEntryScripts } from '../../modules/web/page-renderer.ts';
 import { securityHeaders, withNonce } from '../external/security.ts';
 import { sendError } from './errors.ts';
 
@@ -124,6 +124,7 @@ export default fp(
     }
     const csp = String(securityHeaders(app.config.publicUrl.startsWith('https:'))['content-security-policy']);
     const renderPage = template ? await loadPageRenderer(app, root, NONCE_MARKER) : null;
+    const renderedTemplate = withoutEntryScripts(template ?? '');
 
     app.setNotFoundHandler(async (req, reply) => {
       const url = req.url.split('?')[0] ?? '/';
@@ -149,9 +150,13 @@ export default fp(
             ? await renderPage(req, { locale, known, pattern: page?.route.pattern ?? null })
             : null;
         const title = pageTitle({ brand, page: known ? page : null, article });
-        const html = branded(template, brand, title, locale, [...head, ...(view?.links ?? [])])
-          .replace(ROOT, () => view?.root ?? ROOT)
-          .replaceAll(NONCE_MARKER, nonce);
+        const html = (
+          view
+            ? branded(renderedTemplate, brand, title, locale, [...head, ...view.links])
+                .replace(ROOT, () => view.root)
+                .replace('</body>', () => `  ${view.loader}\n  </body>`)
+            : branded(template, brand, title, locale, head)
+        ).replaceAll(NONCE_MARKER, nonce);
         const encoding = encodingFor(req.headers['accept-encoding']);
         // An unknown path gets the app too, which shows its 404 page; the status tells crawlers and tools.
         reply

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ALL_POOLS, type AnyPool } from '@yc/contract';
 import type { Hex } from 'viem';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { PostgresTimeouts } from './db/database.ts';
 import { type BrandSet, BrandsFileError, GENERIC_BRANDS, readBrandsFile } from './modules/brand/brands.ts';
 import {
@@ -20,56 +20,67 @@ import {
 
 const HOT_WALLET_KEY_PREFIX = 'HOT_WALLET_KEY_';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.pipe(
+  z.enum(['true', 'false', '1', '0', 'yes', 'no']),
+  z.transform((v) => v === 'true' || v === '1' || v === 'yes'),
+);
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
-  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(3000),
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
-  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
-  MAIL_FROM: z.string().min(3).default('Yield Cabinet <no-reply@localhost>'),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 bytes').optional(),
-  TOTP_ENCRYPTION_KEY: z
-    .string()
-    .trim()
-    .refine((v) => totpKeyBytes(v) !== null, 'must be a 32-byte key as 64 hex digits or base64')
-    .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
-  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
-  AUTH_RATE_LIMIT_PER_LOGIN: z.coerce.number().int().min(1).default(10),
-  AUTH_RATE_LIMIT_PER_LOGIN_ALL_IPS: z.coerce.number().int().min(1).default(100),
-  DEPOSIT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(10),
-  WEB_DIST: z.string().min(1).optional(),
-  BRANDS_FILE: z.string().min(1).optional(),
-  NETWORKS_FILE: z.string().min(1).optional(),
-  SUPPORTED_CHAIN_IDS: z
-    .string()
-    .regex(/^\s*[1-9][0-9]{0,15}\s*(,\s*[1-9][0-9]{0,15}\s*)*$/, 'must be a comma-separated list of chain ids')
-    .default('1'),
-  DEV_CHAIN: z.enum(['anvil', 'off']).optional(),
-  ANVIL_PORT: z.coerce.number().int().min(0).max(65535).default(8545),
-  PAYOUT_AUTO_LIMIT_USD: z
-    .string()
-    .regex(/^(0|[1-9][0-9]{0,17})(\.[0-9]{1,18})?$/, 'must be a decimal amount of US dollars, like 1000 or 250.5')
-    .default('1000'),
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
+  PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 3000),
+  HOST: z.optional(z.string().check(z.minLength(1))),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
+  DATABASE_URL: z.optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })),
+  DB_CONNECT_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 3000),
+  DB_STATEMENT_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 5000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 60_000),
+  REDIS_URL: z.optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
+  SMTP_URL: z.optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: z._default(z.string().check(z.minLength(3)), 'Yield Cabinet <no-reply@localhost>'),
+  PUBLIC_URL: z.optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  JWT_SECRET: z.optional(z.string().check(z.minLength(32, 'must be at least 32 bytes'))),
+  TOTP_ENCRYPTION_KEY: z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine((v) => totpKeyBytes(v) !== null, 'must be a 32-byte key as 64 hex digits or base64'),
+    ),
+  ),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  TRUST_PROXY: z._default(bool, false),
+  RATE_LIMIT_PER_MINUTE: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 1200),
+  AUTH_RATE_LIMIT_PER_IP: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 30),
+  AUTH_RATE_LIMIT_PER_LOGIN: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 10),
+  AUTH_RATE_LIMIT_PER_LOGIN_ALL_IPS: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 100),
+  DEPOSIT_RATE_LIMIT_PER_USER: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 10),
+  WEB_DIST: z.optional(z.string().check(z.minLength(1))),
+  BRANDS_FILE: z.optional(z.string().check(z.minLength(1))),
+  NETWORKS_FILE: z.optional(z.string().check(z.minLength(1))),
+  SUPPORTED_CHAIN_IDS: z._default(
+    z
+      .string()
+      .check(
+        z.regex(/^\s*[1-9][0-9]{0,15}\s*(,\s*[1-9][0-9]{0,15}\s*)*$/, 'must be a comma-separated list of chain ids'),
+      ),
+    '1',
+  ),
+  DEV_CHAIN: z.optional(z.enum(['anvil', 'off'])),
+  ANVIL_PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 8545),
+  PAYOUT_AUTO_LIMIT_USD: z._default(
+    z
+      .string()
+      .check(
+        z.regex(/^(0|[1-9][0-9]{0,17})(\.[0-9]{1,18})?$/, 'must be a decimal amount of US dollars, like 1000 or 250.5'),
+      ),
+    '1000',
+  ),
   ...Object.fromEntries(
     ALL_POOLS.map((pool) => [
       `${HOT_WALLET_KEY_PREFIX}${pool.toUpperCase()}`,
-      z
-        .string()
-        .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 32-byte private key as 0x followed by 64 hex digits')
-        .optional(),
+      z.optional(
+        z
+          .string()
+          .check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 32-byte private key as 0x followed by 64 hex digits')),
+      ),
     ]),
   ),
 });

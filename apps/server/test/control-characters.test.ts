@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { api, type Endpoint } from '@yc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { investor, PASSWORD, post, uniqueLogin } from './helpers/accounts.ts';
 import { operatorSession } from './helpers/operators.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
@@ -88,14 +88,14 @@ function bodyVariants(schema: JsonSchema): Array<{ fixed: Record<string, unknown
   }));
 }
 
-const jsonSchemaOf = (schema: z.ZodType) =>
+const jsonSchemaOf = (schema: z.ZodMiniType) =>
   z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
 /** A path whose parameters are valid, so that the part under test is the one refused. */
 const validPath = (e: Endpoint, except?: { field: string; value: string }) =>
   e.path.replace(/:(\w+)/g, (_, key: string) => {
     if (key === except?.field) return encodeURIComponent(except.value);
-    const shape = (e.params as z.ZodObject).shape[key] as z.ZodType;
+    const shape = (e.params as z.ZodMiniObject).shape[key] as z.ZodMiniType;
     const valid = ['stable', '1', randomUUID(), 'x', 'en', 'logo', 'ETH', 'usd'].find(
       (candidate) => shape.safeParse(candidate).success,
     );
@@ -104,7 +104,8 @@ const validPath = (e: Endpoint, except?: { field: string; value: string }) =>
   });
 
 /** Path and query fields are text in the URL whatever their type. */
-const urlFields = (schema: z.ZodType | undefined) => Object.keys(schema ? (jsonSchemaOf(schema).properties ?? {}) : {});
+const urlFields = (schema: z.ZodMiniType | undefined) =>
+  Object.keys(schema ? (jsonSchemaOf(schema).properties ?? {}) : {});
 
 describe(`control characters in every request field on ${engine}`, () => {
   let t: TestApp;
@@ -149,7 +150,7 @@ describe(`control characters in every request field on ${engine}`, () => {
 
   it('refuses them in every string field of every JSON body', async () => {
     for (const [name, e] of endpoints.filter(([, x]) => x.body)) {
-      for (const { fixed, schema } of bodyVariants(jsonSchemaOf(e.body as z.ZodType))) {
+      for (const { fixed, schema } of bodyVariants(jsonSchemaOf(e.body as z.ZodMiniType))) {
         const found = stringPaths(schema).filter(
           ({ path: p }) => p.length > 0 && !(p.length === 1 && String(p[0]) in fixed),
         );

@@ -2,7 +2,7 @@
  * The audit log in the console (docs/product.md §10, decision 66): every operator action, newest first, filtered by
  * operator, action, object and days; the same rows as CSV; and the operators, for the operator filter.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { cursorPage, cursorQuery, endpoint, isoDateTime, uuid } from './common.ts';
 import { dateRangeFields, rangeError, rangeInOrder } from './ledger.ts';
 import { requiredText } from './validation.ts';
@@ -13,38 +13,37 @@ export const AUDIT_CSV_MAX_ROWS = 100_000;
 /** `withdrawal.approve` exactly, or every action under a prefix ending in a dot: `withdrawal.`. */
 export const auditActionFilter = z
   .string()
-  .trim()
-  .regex(/^[a-z][a-z0-9_.]{0,79}$/, { error: 'validation.invalid' });
+  .check(z.trim(), z.regex(/^[a-z][a-z0-9_.]{0,79}$/, { error: 'validation.invalid' }));
 
 const auditFilterFields = {
-  actorId: uuid.optional(),
-  action: auditActionFilter.optional(),
-  objectType: requiredText(40).optional(),
-  objectId: requiredText(200).optional(),
+  actorId: z.optional(uuid),
+  action: z.optional(auditActionFilter),
+  objectType: z.optional(requiredText(40)),
+  objectId: z.optional(requiredText(200)),
   ...dateRangeFields,
 };
 
 export const adminAuditQuery = z
   .strictObject({ ...cursorQuery.shape, ...auditFilterFields })
-  .refine(rangeInOrder, rangeError());
+  .check(z.refine(rangeInOrder, rangeError()));
 export type AdminAuditQuery = z.input<typeof adminAuditQuery>;
 
-export const adminAuditCsvQuery = z.strictObject(auditFilterFields).refine(rangeInOrder, rangeError());
+export const adminAuditCsvQuery = z.strictObject(auditFilterFields).check(z.refine(rangeInOrder, rangeError()));
 export type AdminAuditCsvQuery = z.input<typeof adminAuditCsvQuery>;
 
 /** A JSON value as recorded (null where nothing was): amounts are decimal strings, never numbers. */
-const jsonValue = z.unknown().describe('JSON as recorded; amounts as decimal strings');
+const jsonValue = z.unknown().check(z.describe('JSON as recorded; amounts as decimal strings'));
 
 export const auditEntrySchema = z.object({
   /** The row's number in the log: ascending with time. */
-  id: z.string().regex(/^[1-9][0-9]*$/),
+  id: z.string().check(z.regex(/^[1-9][0-9]*$/)),
   createdAt: isoDateTime,
   /** null for what the platform did by itself. */
-  actor: z.object({ id: uuid, login: z.string().nullable() }).nullable(),
-  ip: z.string().nullable(),
+  actor: z.nullable(z.object({ id: uuid, login: z.nullable(z.string()) })),
+  ip: z.nullable(z.string()),
   action: z.string(),
   objectType: z.string(),
-  objectId: z.string().nullable(),
+  objectId: z.nullable(z.string()),
   before: jsonValue,
   after: jsonValue,
 });
@@ -53,7 +52,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const adminAuditResponse = cursorPage(auditEntrySchema);
 export type AdminAuditResponse = z.infer<typeof adminAuditResponse>;
 
-export const adminOperatorSchema = z.object({ id: uuid, login: z.string().nullable(), name: z.string().nullable() });
+export const adminOperatorSchema = z.object({ id: uuid, login: z.nullable(z.string()), name: z.nullable(z.string()) });
 export type AdminOperator = z.infer<typeof adminOperatorSchema>;
 export const adminOperatorsResponse = z.object({ items: z.array(adminOperatorSchema) });
 export type AdminOperatorsResponse = z.infer<typeof adminOperatorsResponse>;

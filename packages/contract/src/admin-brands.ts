@@ -3,7 +3,7 @@
  * with its host names, title, logo and favicon, primary colour, social links, support e-mail and the legal entity
  * the terms name. The default brand (hosts no brand names) has no host names and cannot be deleted.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, isoDateTime, messageSchema, uuid } from './common.ts';
 import { assetUrl } from './content.ts';
 import { httpUrl } from './pools.ts';
@@ -18,18 +18,21 @@ export const BRAND_LEGAL_ENTITY_MAX = 200;
 /** `#rrggbb`: what Mantine's colour generator and `<meta name="theme-color">` both read. */
 export const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
-export const brandHostSchema = plainString()
-  .trim()
-  .max(253, { error: 'validation.maxLength' })
-  .regex(BRAND_HOST_PATTERN, { error: 'validation.brands.host' })
-  .transform((host) => host.toLowerCase().replace(/\.$/, ''));
+export const brandHostSchema = z.pipe(
+  plainString().check(
+    z.trim(),
+    z.maxLength(253, { error: 'validation.maxLength' }),
+    z.regex(BRAND_HOST_PATTERN, { error: 'validation.brands.host' }),
+  ),
+  z.transform((host) => host.toLowerCase().replace(/\.$/, '')),
+);
 
-export const hexColourSchema = plainString()
-  .trim()
-  .regex(HEX_COLOUR, { error: 'validation.brands.colour' })
-  .transform((c) => c.toLowerCase());
+export const hexColourSchema = z.pipe(
+  plainString().check(z.trim(), z.regex(HEX_COLOUR, { error: 'validation.brands.colour' })),
+  z.transform((c) => c.toLowerCase()),
+);
 
-const optionalLink = httpUrl.max(500, { error: 'validation.maxLength' }).nullable();
+const optionalLink = z.nullable(httpUrl.check(z.maxLength(500, { error: 'validation.maxLength' })));
 
 export const brandSocialSchema = z.strictObject({
   twitter: optionalLink,
@@ -41,17 +44,18 @@ export const brandSocialSchema = z.strictObject({
 /** What the console's form sends when it creates or saves a brand; images are uploaded on their own. */
 export const brandBody = z.strictObject({
   /** The default brand's list is empty; any other brand names at least one host. */
-  hosts: z
-    .array(brandHostSchema)
-    .max(BRAND_HOSTS_MAX, { error: 'validation.brands.tooManyHosts' })
-    .refine((hosts) => new Set(hosts).size === hosts.length, { error: 'validation.brands.hostRepeated' }),
+  hosts: z.array(brandHostSchema).check(
+    z.maxLength(BRAND_HOSTS_MAX, { error: 'validation.brands.tooManyHosts' }),
+    z.refine((hosts) => new Set(hosts).size === hosts.length, { error: 'validation.brands.hostRepeated' }),
+  ),
   title: requiredDisplayText(BRAND_TITLE_MAX),
-  primaryColor: hexColourSchema.nullable(),
+  primaryColor: z.nullable(hexColourSchema),
   social: brandSocialSchema,
-  supportEmail: emailField.nullable(),
-  legalEntity: displayText(BRAND_LEGAL_ENTITY_MAX)
-    .nullable()
-    .transform((v) => v || null),
+  supportEmail: z.nullable(emailField),
+  legalEntity: z.pipe(
+    z.nullable(displayText(BRAND_LEGAL_ENTITY_MAX)),
+    z.transform((v) => v || null),
+  ),
 });
 export type BrandBody = z.input<typeof brandBody>;
 export type BrandFields = z.output<typeof brandBody>;
@@ -61,12 +65,12 @@ export const adminBrandSchema = z.object({
   isDefault: z.boolean(),
   hosts: z.array(z.string()),
   title: z.string(),
-  primaryColor: z.string().nullable(),
-  logoUrl: assetUrl.nullable(),
-  faviconUrl: assetUrl.nullable(),
+  primaryColor: z.nullable(z.string()),
+  logoUrl: z.nullable(assetUrl),
+  faviconUrl: z.nullable(assetUrl),
   social: brandSocialSchema,
-  supportEmail: z.string().nullable(),
-  legalEntity: z.string().nullable(),
+  supportEmail: z.nullable(z.string()),
+  legalEntity: z.nullable(z.string()),
   updatedAt: isoDateTime,
 });
 export type AdminBrand = z.infer<typeof adminBrandSchema>;

@@ -5,7 +5,7 @@
  * lists what would be added, changed and removed), then applied in one transaction. Each part reuses the schema its
  * console's form sends, so a document accepts exactly what the console does.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { brandBody } from './admin-brands.ts';
 import { createArticleBody, createFaqItemBody } from './admin-content.ts';
 import {
@@ -32,11 +32,11 @@ export const CONFIG_SECTIONS = ['pools', 'prices', 'programme', 'content', 'bran
 export const configSectionSchema = z.enum(CONFIG_SECTIONS);
 export type ConfigSection = z.infer<typeof configSectionSchema>;
 
-const custom = (ctx: z.RefinementCtx, message: string, path: PropertyKey[]) =>
+const custom = (ctx: z.core.$RefinementCtx, message: string, path: PropertyKey[]) =>
   ctx.addIssue({ code: 'custom', message, path });
 
 /** `key` of each item must be unique; a repeated one is reported at its second place. */
-function unique<T>(items: T[], key: (item: T) => string, ctx: z.RefinementCtx, at: (i: number) => PropertyKey[]) {
+function unique<T>(items: T[], key: (item: T) => string, ctx: z.core.$RefinementCtx, at: (i: number) => PropertyKey[]) {
   const seen = new Set<string>();
   items.forEach((item, i) => {
     const k = key(item);
@@ -49,7 +49,7 @@ function unique<T>(items: T[], key: (item: T) => string, ctx: z.RefinementCtx, a
 function ascending(
   rows: { effectiveFrom: string }[],
   message: string,
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   at: (i: number) => PropertyKey[],
 ) {
   rows.forEach((row, i) => {
@@ -69,7 +69,7 @@ export const poolTokensOf = (pool: AnyPool): string[] => [
  */
 export const HISTORY_START = '1970-01-01';
 
-const poolSettings = updatePoolSettingsBody.omit({ apy: true });
+const poolSettings = z.omit(updatePoolSettingsBody, { apy: true });
 /** Each asset rule's message and the field it points at. */
 const ASSET_BREAKS = {
   notDepositCurrency: ['validation.config.notDepositCurrency', 'acceptsDeposits'],
@@ -83,48 +83,50 @@ const poolConfig = (pool: AnyPool) =>
       /** The APY in force from each day on, oldest first, the first from HISTORY_START (decision 79). */
       apyHistory: z
         .array(z.strictObject({ effectiveFrom: isoDate, apy: updatePoolSettingsBody.shape.apy }))
-        .refine((rows) => rows[0]?.effectiveFrom === HISTORY_START, { error: 'validation.config.apyHistory' }),
+        .check(z.refine((rows) => rows[0]?.effectiveFrom === HISTORY_START, { error: 'validation.config.apyHistory' })),
       /** Which of its tokens the pool accepts for deposits and its composition weights (decision 80). */
       assets: updatePoolAssetsBody.shape.assets,
       /** Its deposit addresses per network and currency, checksummed. */
       addresses: z.array(setPoolAddressBody),
       texts: updatePoolTextsBody,
     })
-    .superRefine((p, ctx) => {
-      ascending(p.apyHistory, 'validation.config.apyHistory', ctx, (i) => ['apyHistory', i, 'effectiveFrom']);
-      unique(
-        p.assets,
-        (a) => a.token,
-        ctx,
-        (i) => ['assets', i, 'token'],
-      );
-      unique(
-        p.addresses,
-        (a) => `${a.chainId}/${a.currency}`,
-        ctx,
-        (i) => ['addresses', i, 'currency'],
-      );
-      const tokens = poolTokensOf(pool);
-      const composition: readonly string[] = POOL_TOKENS[pool];
-      p.assets.forEach((a, i) => {
-        if (!tokens.includes(a.token)) custom(ctx, 'validation.config.unknownAsset', ['assets', i, 'token']);
-        for (const rule of poolAssetBreaks(a, composition.includes(a.token))) {
-          const [message, field] = ASSET_BREAKS[rule];
-          custom(ctx, message, ['assets', i, field]);
-        }
-      });
-      if (!p.assets.some((a) => a.acceptsDeposits)) custom(ctx, 'validation.config.noAcceptedToken', ['assets']);
-      const weights = p.assets.filter((a) => composition.includes(a.token)).map((a) => a.weight);
-      if (compositionWeightsBreak(weights) !== null) custom(ctx, 'validation.config.weightsSum', ['assets']);
-    });
+    .check(
+      z.superRefine((p, ctx) => {
+        ascending(p.apyHistory, 'validation.config.apyHistory', ctx, (i) => ['apyHistory', i, 'effectiveFrom']);
+        unique(
+          p.assets,
+          (a) => a.token,
+          ctx,
+          (i) => ['assets', i, 'token'],
+        );
+        unique(
+          p.addresses,
+          (a) => `${a.chainId}/${a.currency}`,
+          ctx,
+          (i) => ['addresses', i, 'currency'],
+        );
+        const tokens = poolTokensOf(pool);
+        const composition: readonly string[] = POOL_TOKENS[pool];
+        p.assets.forEach((a, i) => {
+          if (!tokens.includes(a.token)) custom(ctx, 'validation.config.unknownAsset', ['assets', i, 'token']);
+          for (const rule of poolAssetBreaks(a, composition.includes(a.token))) {
+            const [message, field] = ASSET_BREAKS[rule];
+            custom(ctx, message, ['assets', i, field]);
+          }
+        });
+        if (!p.assets.some((a) => a.acceptsDeposits)) custom(ctx, 'validation.config.noAcceptedToken', ['assets']);
+        const weights = p.assets.filter((a) => composition.includes(a.token)).map((a) => a.weight);
+        if (compositionWeightsBreak(weights) !== null) custom(ctx, 'validation.config.weightsSum', ['assets']);
+      }),
+    );
 
 const pricedKey = { token: pricedTokenSchema, fiat: fiatCodeSchema };
 /** A price's settings: a manual one (the dev seed's 'demo' included) with its value, or an aggregator's address. */
 const priceConfig = z.discriminatedUnion(
   'source',
   [
-    manualPriceBody.extend({ ...pricedKey, source: z.enum(['operator', 'demo']) }),
-    aggregatorPriceBody.extend(pricedKey),
+    z.extend(manualPriceBody, { ...pricedKey, source: z.enum(['operator', 'demo']) }),
+    z.extend(aggregatorPriceBody, pricedKey),
   ],
   { error: 'validation.invalid' },
 );
@@ -136,20 +138,23 @@ const programmeVersion = z.strictObject({ effectiveFrom: isoDate, programme: upd
 const IMAGE_DATA_MAX = 8 * 1024 * 1024;
 /** An image as the brands console stores it — a logo as WebP, a favicon as PNG — written as a data URL. */
 const imageData = (type: 'webp' | 'png') =>
-  z
-    .string()
-    .max(IMAGE_DATA_MAX, { error: 'validation.maxLength' })
-    .regex(new RegExp(`^data:image/${type};base64,[A-Za-z0-9+/]+={0,2}$`), { error: 'validation.config.image' })
-    .nullable();
+  z.nullable(
+    z
+      .string()
+      .check(
+        z.maxLength(IMAGE_DATA_MAX, { error: 'validation.maxLength' }),
+        z.regex(new RegExp(`^data:image/${type};base64,[A-Za-z0-9+/]+={0,2}$`), { error: 'validation.config.image' }),
+      ),
+  );
 
 /**
  * A brand (decision 84): the console's form, its id (a brand stays the same brand across installations), whether
  * it is the default, a logo link (from BRANDS_FILE) and its uploaded logo and favicon themselves.
  */
-const brandConfig = brandBody.extend({
+const brandConfig = z.extend(brandBody, {
   id: uuid,
   isDefault: z.boolean({ error: 'validation.invalid' }),
-  logoUrl: assetUrl.nullable(),
+  logoUrl: z.nullable(assetUrl),
   logo: imageData('webp'),
   favicon: imageData('png'),
 });
@@ -157,67 +162,75 @@ const brandConfig = brandBody.extend({
 export const configDocumentSchema = z.strictObject({
   format: z.literal(CONFIG_FORMAT, { error: 'validation.config.format' }),
   version: z.literal(CONFIG_FORMAT_VERSION, { error: 'validation.config.format' }),
-  exportedAt: isoDateTime.optional(),
+  exportedAt: z.optional(isoDateTime),
   pools: z.strictObject(
     Object.fromEntries(ALL_POOLS.map((pool) => [pool, poolConfig(pool)])) as Record<
       AnyPool,
       ReturnType<typeof poolConfig>
     >,
   ),
-  prices: z.array(priceConfig).superRefine((items, ctx) => {
-    unique(
-      items,
-      (p) => `${p.token}/${p.fiat}`,
-      ctx,
-      (i) => [i, 'token'],
-    );
-  }),
+  prices: z.array(priceConfig).check(
+    z.superRefine((items, ctx) => {
+      unique(
+        items,
+        (p) => `${p.token}/${p.fiat}`,
+        ctx,
+        (i) => [i, 'token'],
+      );
+    }),
+  ),
   /** Every version, oldest first, the first from HISTORY_START. */
-  programme: z
-    .array(programmeVersion)
-    .refine((rows) => rows[0]?.effectiveFrom === HISTORY_START, { error: 'validation.config.programmeStart' })
-    .superRefine((items, ctx) =>
+  programme: z.array(programmeVersion).check(
+    z.refine((rows) => rows[0]?.effectiveFrom === HISTORY_START, { error: 'validation.config.programmeStart' }),
+    z.superRefine((items, ctx) =>
       ascending(items, 'validation.config.programmeStart', ctx, (i) => [i, 'effectiveFrom']),
     ),
+  ),
   content: z.strictObject({
     /** Each language's entries in their order; the id keeps an entry the same entry across installations. */
-    faq: z.array(createFaqItemBody.extend({ id: z.uuid({ error: 'validation.invalid' }) })).superRefine((items, ctx) =>
-      unique(
-        items,
-        (f) => f.id,
-        ctx,
-        (i) => [i, 'id'],
+    faq: z.array(z.extend(createFaqItemBody, { id: z.uuid({ error: 'validation.invalid' }) })).check(
+      z.superRefine((items, ctx) =>
+        unique(
+          items,
+          (f) => f.id,
+          ctx,
+          (i) => [i, 'id'],
+        ),
       ),
     ),
-    articles: z.array(createArticleBody).superRefine((items, ctx) =>
-      unique(
-        items,
-        (a) => `${a.locale}/${a.slug}`,
-        ctx,
-        (i) => [i, 'slug'],
+    articles: z.array(createArticleBody).check(
+      z.superRefine((items, ctx) =>
+        unique(
+          items,
+          (a) => `${a.locale}/${a.slug}`,
+          ctx,
+          (i) => [i, 'slug'],
+        ),
       ),
     ),
   }),
   /** One default brand without host names, the others with theirs; a host belongs to one brand. */
-  brands: z.array(brandConfig).superRefine((brands, ctx) => {
-    unique(
-      brands,
-      (b) => b.id,
-      ctx,
-      (i) => [i, 'id'],
-    );
-    if (brands.filter((b) => b.isDefault).length !== 1) custom(ctx, 'validation.config.oneDefaultBrand', []);
-    brands.forEach((b, i) => {
-      if (b.isDefault !== (b.hosts.length === 0)) custom(ctx, 'validation.config.brandHosts', [i, 'hosts']);
-    });
-    const hosts = brands.flatMap((b, i) => b.hosts.map((host, j) => ({ host, at: [i, 'hosts', j] })));
-    unique(
-      hosts,
-      (h) => h.host,
-      ctx,
-      (k) => hosts[k]?.at ?? [],
-    );
-  }),
+  brands: z.array(brandConfig).check(
+    z.superRefine((brands, ctx) => {
+      unique(
+        brands,
+        (b) => b.id,
+        ctx,
+        (i) => [i, 'id'],
+      );
+      if (brands.filter((b) => b.isDefault).length !== 1) custom(ctx, 'validation.config.oneDefaultBrand', []);
+      brands.forEach((b, i) => {
+        if (b.isDefault !== (b.hosts.length === 0)) custom(ctx, 'validation.config.brandHosts', [i, 'hosts']);
+      });
+      const hosts = brands.flatMap((b, i) => b.hosts.map((host, j) => ({ host, at: [i, 'hosts', j] })));
+      unique(
+        hosts,
+        (h) => h.host,
+        ctx,
+        (k) => hosts[k]?.at ?? [],
+      );
+    }),
+  ),
 });
 export type ConfigDocument = z.output<typeof configDocumentSchema>;
 /** The document's format and version; its parts follow as configDocumentSchema describes them. */

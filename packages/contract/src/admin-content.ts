@@ -2,7 +2,7 @@
  * The content console (docs/product.md §10 "Content", decision 83): the F.A.Q. and the learn articles in each
  * language, published or not, created, edited, reordered (the F.A.Q.), published, unpublished and deleted.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { localeSchema } from './auth.ts';
 import { endpoint, isoDateTime, messageSchema, uuid } from './common.ts';
 import { articleSlugSchema, assetUrl } from './content.ts';
@@ -29,7 +29,7 @@ export const adminFaqItemSchema = z.object({
   /** Markdown, rendered as an article's body is. */
   answer: z.string(),
   /** 0-based, the order shown within the language. */
-  position: z.int().min(0),
+  position: z.int().check(z.minimum(0)),
   published: z.boolean(),
   updatedAt: isoDateTime,
 });
@@ -60,24 +60,24 @@ export const adminArticleSummarySchema = z.object({
   locale: localeSchema,
   title: z.string(),
   excerpt: z.string(),
-  minutesToRead: z.int().min(1),
+  minutesToRead: z.int().check(z.minimum(1)),
   /** Shown from this moment on when published; the public list is newest first. */
   publishedAt: isoDateTime,
   published: z.boolean(),
-  coverUrl: assetUrl.nullable(),
+  coverUrl: z.nullable(assetUrl),
   updatedAt: isoDateTime,
 });
 export type AdminArticleSummary = z.infer<typeof adminArticleSummarySchema>;
 export const adminArticlesResponse = z.object({ items: z.array(adminArticleSummarySchema) });
 export type AdminArticlesResponse = z.infer<typeof adminArticlesResponse>;
-export const adminArticleSchema = adminArticleSummarySchema.extend({ body: z.string() });
+export const adminArticleSchema = z.extend(adminArticleSummarySchema, { body: z.string() });
 export type AdminArticle = z.infer<typeof adminArticleSchema>;
 
 const articleFields = {
   title: requiredDisplayText(CONTENT_LIMITS.title),
   excerpt: requiredDisplayText(CONTENT_LIMITS.excerpt),
   body: multilineDisplayText(CONTENT_LIMITS.body),
-  coverUrl: assetUrl.nullable(),
+  coverUrl: z.nullable(assetUrl),
   publishedAt: z.iso.datetime({ offset: true, error: 'validation.invalid' }),
   published: z.boolean({ error: 'validation.invalid' }),
 };

@@ -3,7 +3,7 @@
  * journal entry or an adjustment of a user's position, with a reason; a second operator approves it (it posts then) or
  * rejects it; the proposer may cancel it while it waits.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { cursorPage, cursorQuery, endpoint, isoDateTime, uuid } from './common.ts';
 import { idParams } from './ledger.ts';
 import { poolNameSchema, positiveAmount, tokenAmount, tokenLabelSchema } from './pools.ts';
@@ -40,8 +40,8 @@ const personSchema = z.object({ id: uuid, login: z.string() });
 export const ledgerLineSchema = z.object({
   accountKind: z.string(),
   /** The user of a user's account; null for the pool's and the platform's accounts. */
-  user: personSchema.nullable(),
-  pool: z.string().nullable(),
+  user: z.nullable(personSchema),
+  pool: z.nullable(z.string()),
   /** A token, or `<pool>:<token>` for a pool asset's shares (counted with the token's decimals). */
   asset: z.string(),
   side: z.enum(['debit', 'credit']),
@@ -61,20 +61,20 @@ export const ledgerEntrySchema = z.object({
   id: uuid,
   kind: z.enum(LEDGER_ENTRY_KINDS),
   createdAt: isoDateTime,
-  user: personSchema.nullable(),
-  pool: z.string().nullable(),
-  token: z.string().nullable(),
-  amount: tokenAmount.nullable(),
-  memo: z.string().nullable(),
+  user: z.nullable(personSchema),
+  pool: z.nullable(z.string()),
+  token: z.nullable(z.string()),
+  amount: z.nullable(tokenAmount),
+  memo: z.nullable(z.string()),
   /** What it refers to: a withdrawal, a reversal's original, an adjustment's correction. */
-  ref: z.string().nullable(),
+  ref: z.nullable(z.string()),
   lines: z.array(ledgerLineSchema),
   /** How many lines the entry has (only the first ENTRY_LINES_SHOWN are listed). */
-  lineCount: z.number().int(),
+  lineCount: z.number().check(z.int()),
   reversible: z.boolean(),
-  blockedBy: reversalBlockSchema.nullable(),
+  blockedBy: z.nullable(reversalBlockSchema),
   /** The reversal that undid it. */
-  reversedBy: uuid.nullable(),
+  reversedBy: z.nullable(uuid),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
@@ -83,34 +83,34 @@ export const correctionSchema = z.object({
   kind: z.enum(CORRECTION_KINDS),
   status: z.enum(CORRECTION_STATUSES),
   /** A reversal's entry and its kind. */
-  entryId: uuid.nullable(),
-  entryKind: z.enum(LEDGER_ENTRY_KINDS).nullable(),
+  entryId: z.nullable(uuid),
+  entryKind: z.nullable(z.enum(LEDGER_ENTRY_KINDS)),
   /** An adjustment's user, pool asset, direction and amount in token units. */
-  user: personSchema.nullable(),
-  pool: z.string().nullable(),
-  token: z.string().nullable(),
-  direction: z.enum(CORRECTION_DIRECTIONS).nullable(),
-  amount: tokenAmount.nullable(),
+  user: z.nullable(personSchema),
+  pool: z.nullable(z.string()),
+  token: z.nullable(z.string()),
+  direction: z.nullable(z.enum(CORRECTION_DIRECTIONS)),
+  amount: z.nullable(tokenAmount),
   reason: z.string(),
   proposedBy: personSchema,
   proposedAt: isoDateTime,
-  decidedBy: personSchema.nullable(),
-  decidedAt: isoDateTime.nullable(),
+  decidedBy: z.nullable(personSchema),
+  decidedAt: z.nullable(isoDateTime),
   /** A rejection's note. */
-  note: z.string().nullable(),
-  postedEntryId: uuid.nullable(),
+  note: z.nullable(z.string()),
+  postedEntryId: z.nullable(uuid),
 });
 export type Correction = z.infer<typeof correctionSchema>;
 
-export const correctionDetailSchema = correctionSchema.extend({
+export const correctionDetailSchema = z.extend(correctionSchema, {
   /** For a reversal: the entry it undoes, as it stands now. */
-  entry: ledgerEntrySchema.nullable(),
+  entry: z.nullable(ledgerEntrySchema),
 });
 export type CorrectionDetail = z.infer<typeof correctionDetailSchema>;
 
-export const correctionsQuery = cursorQuery.extend({
+export const correctionsQuery = z.extend(cursorQuery, {
   /** One status, or `decided` for every proposal no longer waiting; all when absent. */
-  status: z.enum([...CORRECTION_STATUSES, 'decided']).optional(),
+  status: z.optional(z.enum([...CORRECTION_STATUSES, 'decided'])),
 });
 export type CorrectionsQuery = z.input<typeof correctionsQuery>;
 

@@ -2,12 +2,12 @@
  * DAO proposals in the console (docs/product.md §10 "Referral programme and DAO", decision 82): the list, an edit
  * while voting has not opened, and a cancel. A proposal is created by `createProposal` (dao.ts).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, pageQuery, paginated } from './common.ts';
 import { adminProposalSchema, createProposalBody, proposalStatusSchema } from './dao.ts';
 import { idParams } from './ledger.ts';
 
-export const adminProposalsQuery = z.strictObject({ ...pageQuery.shape, status: proposalStatusSchema.optional() });
+export const adminProposalsQuery = z.strictObject({ ...pageQuery.shape, status: z.optional(proposalStatusSchema) });
 export type AdminProposalsQuery = z.input<typeof adminProposalsQuery>;
 export const adminProposalsResponse = paginated(adminProposalSchema);
 export type AdminProposalsResponse = z.infer<typeof adminProposalsResponse>;

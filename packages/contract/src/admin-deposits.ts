@@ -2,43 +2,46 @@
  * The deposits console (docs/product.md §10, decision 73): every claim, every credited transfer, the transfers to a
  * deposit address that matched nobody, and an operator's assignment of such a transfer to its investor.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { cursorPage, cursorQuery, endpoint, isoDate, isoDateTime, messageSchema, txHash, uuid } from './common.ts';
 import { depositStatusSchema } from './ledger.ts';
 import { chainIdSchema, depositCurrencySchema, poolNameSchema, tokenAmount } from './pools.ts';
 import { plainString } from './validation.ts';
 
 /** A user named by id or by exact e-mail; the server resolves it. */
-const userRef = plainString().trim().min(1, { error: 'validation.required' }).max(254, { error: 'validation.invalid' });
+const userRef = plainString().check(
+  z.trim(),
+  z.minLength(1, { error: 'validation.required' }),
+  z.maxLength(254, { error: 'validation.invalid' }),
+);
 /** A query string's network id; typed as the string or number a client passes. */
 const queryChainId = z.coerce
   .number<string | number>({ error: 'validation.invalid' })
-  .int({ error: 'validation.invalid' })
-  .positive({ error: 'validation.invalid' });
+  .check(z.int({ error: 'validation.invalid' }), z.positive({ error: 'validation.invalid' }));
 
 /** What every deposit list filters by; `from`/`to` are UTC days, both included. */
 const depositFilters = {
-  user: userRef.optional(),
-  pool: poolNameSchema.optional(),
-  currency: depositCurrencySchema.optional(),
-  chainId: queryChainId.optional(),
-  txHash: txHash.optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  user: z.optional(userRef),
+  pool: z.optional(poolNameSchema),
+  currency: z.optional(depositCurrencySchema),
+  chainId: z.optional(queryChainId),
+  txHash: z.optional(txHash),
+  from: z.optional(isoDate),
+  to: z.optional(isoDate),
 };
 
 export const adminDepositClaimsQuery = z.strictObject({
   ...cursorQuery.shape,
   ...depositFilters,
-  status: depositStatusSchema.optional(),
+  status: z.optional(depositStatusSchema),
 });
 export type AdminDepositClaimsQuery = z.input<typeof adminDepositClaimsQuery>;
-export const adminDepositClaimsCsvQuery = adminDepositClaimsQuery.omit({ cursor: true, limit: true });
+export const adminDepositClaimsCsvQuery = z.omit(adminDepositClaimsQuery, { cursor: true, limit: true });
 
 /** Whose deposit, into which pool, on which transaction: what a claim and a credited transfer both show. */
 const depositRowFields = {
   userId: uuid,
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   pool: poolNameSchema,
   currency: depositCurrencySchema,
   chainId: chainIdSchema,
@@ -51,15 +54,15 @@ export const adminDepositClaimSchema = z.object({
   /** 'user': the investor reported it; 'watcher': the scan found it or an operator assigned it. */
   source: z.enum(['user', 'watcher']),
   status: depositStatusSchema,
-  confirmations: z.int().min(0),
-  requiredConfirmations: z.int().min(0),
+  confirmations: z.int().check(z.minimum(0)),
+  requiredConfirmations: z.int().check(z.minimum(0)),
   claimedAmount: tokenAmount,
-  amount: tokenAmount.nullable(),
-  fee: tokenAmount.nullable(),
+  amount: z.nullable(tokenAmount),
+  fee: z.nullable(tokenAmount),
   /** Why the watcher refused it, in the operator's language; null unless rejected. */
-  reason: messageSchema.nullable(),
+  reason: z.nullable(messageSchema),
   createdAt: isoDateTime,
-  creditedAt: isoDateTime.nullable(),
+  creditedAt: z.nullable(isoDateTime),
 });
 export type AdminDepositClaim = z.infer<typeof adminDepositClaimSchema>;
 export const adminDepositClaimsResponse = cursorPage(adminDepositClaimSchema);
@@ -67,13 +70,13 @@ export type AdminDepositClaimsResponse = z.infer<typeof adminDepositClaimsRespon
 
 export const adminDepositTransfersQuery = z.strictObject({ ...cursorQuery.shape, ...depositFilters });
 export type AdminDepositTransfersQuery = z.input<typeof adminDepositTransfersQuery>;
-export const adminDepositTransfersCsvQuery = adminDepositTransfersQuery.omit({ cursor: true, limit: true });
+export const adminDepositTransfersCsvQuery = z.omit(adminDepositTransfersQuery, { cursor: true, limit: true });
 
 /** A credited transfer: the journal's deposit entry. */
 export const adminDepositTransferSchema = z.object({
   entryId: uuid,
   ...depositRowFields,
-  logIndex: z.int().min(0),
+  logIndex: z.int().check(z.minimum(0)),
   amount: tokenAmount,
   fee: tokenAmount,
   createdAt: isoDateTime,
@@ -86,9 +89,9 @@ export type AdminDepositTransfersResponse = z.infer<typeof adminDepositTransfers
 export const UNMATCHED_STATES = ['open', 'credited'] as const;
 export const adminUnmatchedQuery = z.strictObject({
   ...cursorQuery.shape,
-  state: z.enum(UNMATCHED_STATES).optional(),
-  chainId: queryChainId.optional(),
-  txHash: txHash.optional(),
+  state: z.optional(z.enum(UNMATCHED_STATES)),
+  chainId: z.optional(queryChainId),
+  txHash: z.optional(txHash),
 });
 export type AdminUnmatchedQuery = z.input<typeof adminUnmatchedQuery>;
 
@@ -96,7 +99,7 @@ export type AdminUnmatchedQuery = z.input<typeof adminUnmatchedQuery>;
 const chainTransferFields = {
   chainId: chainIdSchema,
   txHash,
-  logIndex: z.int().min(0),
+  logIndex: z.int().check(z.minimum(0)),
   currency: depositCurrencySchema,
   from: z.string(),
   to: z.string(),
@@ -110,9 +113,9 @@ export const adminUnmatchedTransferSchema = z.object({
   seenAt: isoDateTime,
   state: z.enum(UNMATCHED_STATES),
   /** Who the journal credited it to, when it is; the operator who assigned it, when one did. */
-  creditedUserId: uuid.nullable(),
-  assignedBy: uuid.nullable(),
-  assignedAt: isoDateTime.nullable(),
+  creditedUserId: z.nullable(uuid),
+  assignedBy: z.nullable(uuid),
+  assignedAt: z.nullable(isoDateTime),
 });
 export type AdminUnmatchedTransfer = z.infer<typeof adminUnmatchedTransferSchema>;
 export const adminUnmatchedResponse = cursorPage(adminUnmatchedTransferSchema);
@@ -122,7 +125,7 @@ export const assignDepositBody = z.strictObject({
   chainId: chainIdSchema,
   txHash,
   /** Needed only when the transaction makes several transfers to the pool. */
-  logIndex: z.int().min(0).optional(),
+  logIndex: z.optional(z.int().check(z.minimum(0))),
   /** The investor's id or e-mail. */
   user: userRef,
   pool: poolNameSchema,
@@ -132,13 +135,13 @@ export type AssignDepositBody = z.input<typeof assignDepositBody>;
 /** The verified transfer, before (preview) or after (assign) it is credited. */
 export const depositAssignmentSchema = z.object({
   ...chainTransferFields,
-  confirmations: z.int().min(0),
+  confirmations: z.int().check(z.minimum(0)),
   pool: poolNameSchema,
   userId: uuid,
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   /** Set once credited: the journal entry and the fee it booked. */
-  entryId: uuid.nullable(),
-  fee: tokenAmount.nullable(),
+  entryId: z.nullable(uuid),
+  fee: z.nullable(tokenAmount),
 });
 export type DepositAssignment = z.infer<typeof depositAssignmentSchema>;
 

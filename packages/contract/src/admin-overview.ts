@@ -3,7 +3,7 @@
  * are exact decimal strings in token units, USD values exact decimal strings at today's price (null when the token
  * has no price).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { decimalString, endpoint, isoDate, isoDateTime } from './common.ts';
 import { fiatAmount, poolNameSchema, tokenAmount } from './pools.ts';
 import { jobStatusSchema } from './system.ts';
@@ -13,19 +13,19 @@ export const overviewTvlSchema = z.object({
   token: z.string(),
   /** The pool's liability to its investors in this token. */
   amount: tokenAmount,
-  usd: fiatAmount.nullable(),
+  usd: z.nullable(fiatAmount),
 });
 
 /** Movements of one token over a period. */
 export const overviewFlowAssetSchema = z.object({
   token: z.string(),
-  count: z.int().min(0),
+  count: z.int().check(z.minimum(0)),
   amount: tokenAmount,
-  usd: fiatAmount.nullable(),
+  usd: z.nullable(fiatAmount),
 });
 
 export const overviewFlowSchema = z.object({
-  count: z.int().min(0),
+  count: z.int().check(z.minimum(0)),
   /** The tokens with a price, valued at today's price. */
   usd: fiatAmount,
   assets: z.array(overviewFlowAssetSchema),
@@ -45,18 +45,18 @@ export const overviewHotWalletSchema = z.object({
   currency: z.string(),
   address: z.string(),
   /** On the chain now; null when the node could not be read (unknown, not zero). */
-  balance: tokenAmount.nullable(),
+  balance: z.nullable(tokenAmount),
   /** Payouts approved, or sent and not yet in a block. */
   queued: tokenAmount,
-  queuedCount: z.int().min(0),
+  queuedCount: z.int().check(z.minimum(0)),
   /** Null when the balance is unknown. */
-  covered: z.boolean().nullable(),
+  covered: z.nullable(z.boolean()),
 });
 
 export const overviewStalePriceSchema = z.object({
   token: z.string(),
   /** Null: the token has no price at all. */
-  updatedAt: isoDateTime.nullable(),
+  updatedAt: z.nullable(isoDateTime),
 });
 
 export const overviewHeldPriceSchema = z.object({
@@ -74,28 +74,28 @@ export const adminOverviewResponse = z.object({
   /** Σ of the TVL rows with a price. */
   tvlUsd: fiatAmount,
   users: z.object({
-    total: z.int().min(0),
+    total: z.int().check(z.minimum(0)),
     /** E-mail confirmed (or signed up with a wallet): investors and operators. */
-    confirmed: z.int().min(0),
+    confirmed: z.int().check(z.minimum(0)),
     /** A session used in the last 7 days. */
-    active7d: z.int().min(0),
+    active7d: z.int().check(z.minimum(0)),
   }),
   /** Since 00:00 UTC today, and over the last 7 days. */
   today: overviewPeriodSchema,
   week: overviewPeriodSchema,
-  approvals: z.object({ waiting: z.int().min(0), oldestAt: isoDateTime.nullable() }),
+  approvals: z.object({ waiting: z.int().check(z.minimum(0)), oldestAt: z.nullable(isoDateTime) }),
   /** Payouts that failed in the last 7 days and have not been retried. */
-  failedPayouts: z.object({ count: z.int().min(0), lastAt: isoDateTime.nullable() }),
+  failedPayouts: z.object({ count: z.int().check(z.minimum(0)), lastAt: z.nullable(isoDateTime) }),
   stalePrices: z.array(overviewStalePriceSchema),
   /** Aggregator answers held for an operator's confirmation (the prices console, decision 81). */
   heldPrices: z.array(overviewHeldPriceSchema),
   hotWallets: z.array(overviewHotWalletSchema),
   /** The day every pool asset has accrued yield through; null before the first accrual. */
-  accruedThrough: isoDate.nullable(),
+  accruedThrough: z.nullable(isoDate),
   /** The newest reconciliation run; null before the first. */
-  reconciliation: z
-    .object({ id: z.string(), startedAt: isoDateTime, ok: z.boolean(), problems: z.int().min(0) })
-    .nullable(),
+  reconciliation: z.nullable(
+    z.object({ id: z.string(), startedAt: isoDateTime, ok: z.boolean(), problems: z.int().check(z.minimum(0)) }),
+  ),
   /** The answering instance's background jobs, as GET /api/v1/admin/jobs reports them. */
   jobs: z.array(jobStatusSchema),
 });

@@ -3,7 +3,7 @@
  * its composition weights, its deposit address per network and currency, and its title, description and risks in
  * English and Russian.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, evmAddress } from './common.ts';
 import { isDepositCurrency, type LocaleCode } from './constants.ts';
 import { decimalToRay } from './fixed-point.ts';
@@ -21,7 +21,7 @@ export const adminPoolAssetSchema = z.object({
   token: tokenLabelSchema,
   inComposition: z.boolean(),
   /** Share of the composition in percent; null when not set (and for a token outside the composition). */
-  weight: percentValue.nullable(),
+  weight: z.nullable(percentValue),
   /** A deposit currency (DEPOSIT_CURRENCIES): the only tokens a pool may accept. */
   depositCurrency: z.boolean(),
   acceptsDeposits: z.boolean(),
@@ -56,11 +56,10 @@ export const updatePoolAssetsBody = z.strictObject({
       z.strictObject({
         token: tokenLabelSchema,
         acceptsDeposits: z.boolean({ error: 'validation.invalid' }),
-        weight: percentValue.nullable(),
+        weight: z.nullable(percentValue),
       }),
     )
-    .min(1)
-    .max(32),
+    .check(z.minLength(1), z.maxLength(32)),
 });
 export type UpdatePoolAssetsBody = z.input<typeof updatePoolAssetsBody>;
 
@@ -68,9 +67,7 @@ export type UpdatePoolAssetsBody = z.input<typeof updatePoolAssetsBody>;
 export const setPoolAddressBody = z.strictObject({
   chainId: chainIdSchema,
   currency: depositCurrencySchema,
-  address: plainString()
-    .trim()
-    .regex(/^0x[0-9a-fA-F]{40}$/, { error: 'validation.address' }),
+  address: plainString().check(z.trim(), z.regex(/^0x[0-9a-fA-F]{40}$/, { error: 'validation.address' })),
 });
 export type SetPoolAddressBody = z.input<typeof setPoolAddressBody>;
 
@@ -112,12 +109,13 @@ export type PoolText = z.infer<typeof poolTextSchema>;
 const poolTextBody = z.strictObject({
   title: requiredDisplayText(POOL_TEXT_LIMITS.title),
   /** Empty: the English one is shown (decision 37). */
-  description: multilineString()
-    .refine((value) => !INVISIBLE_CHARACTERS.test(value), { error: 'validation.invisibleCharacters' })
-    .trim()
-    .max(POOL_TEXT_LIMITS.description, { error: 'validation.maxLength' }),
+  description: multilineString().check(
+    z.refine((value) => !INVISIBLE_CHARACTERS.test(value), { error: 'validation.invisibleCharacters' }),
+    z.trim(),
+    z.maxLength(POOL_TEXT_LIMITS.description, { error: 'validation.maxLength' }),
+  ),
   /** Empty: the English ones are shown. */
-  risks: z.array(requiredDisplayText(POOL_TEXT_LIMITS.risk)).max(POOL_TEXT_LIMITS.risks),
+  risks: z.array(requiredDisplayText(POOL_TEXT_LIMITS.risk)).check(z.maxLength(POOL_TEXT_LIMITS.risks)),
 });
 
 export const poolTextsSchema = z.object({ en: poolTextSchema, ru: poolTextSchema });

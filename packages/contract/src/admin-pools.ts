@@ -3,7 +3,7 @@
  * deposit, whether deposits are open and withdrawals paused, its network, contracts and website. An APY change takes
  * effect from the next accrual day.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { setPoolAddressBody } from './admin-pool-content.ts';
 import { DECIMAL } from './amounts.ts';
 import { decimalString, endpoint, evmAddress, isoDate, isoDateTime, uuid } from './common.ts';
@@ -21,25 +21,26 @@ export const POOL_SETTING_BOUNDS = {
 
 /** A decimal string from 0 to `max` with at most `places` decimals; anything else is `key`. */
 const bounded = ({ max, places }: { max: string; places: number }, key: MessageKey) =>
-  decimalString.refine(
-    // Only a decimal reaches the comparison: a string decimalString refused has its own issue already.
-    (value) =>
-      !DECIMAL.test(value) ||
-      ((value.split('.')[1] ?? '').length <= places && decimalToRay(value) <= decimalToRay(max)),
-    { error: key },
+  decimalString.check(
+    z.refine(
+      (value) =>
+        !DECIMAL.test(value) ||
+        ((value.split('.')[1] ?? '').length <= places && decimalToRay(value) <= decimalToRay(max)),
+      { error: key },
+    ),
   );
 
 /** The message investors read while withdrawals are paused, in both languages. */
 export const withdrawalsPausedSchema = z.object({ en: z.string(), ru: z.string() });
 
-const operatorRef = z.object({ id: uuid, login: z.string().nullable() });
+const operatorRef = z.object({ id: uuid, login: z.nullable(z.string()) });
 
 export const poolApyChangeSchema = z.object({
   /** The first day (UTC) accrued with this APY. */
   effectiveFrom: isoDate,
   apy: percentValue,
   /** Who set it; null for the APY the pool had before the console kept a history. */
-  setBy: operatorRef.nullable(),
+  setBy: z.nullable(operatorRef),
   setAt: isoDateTime,
 });
 export type PoolApyChange = z.infer<typeof poolApyChangeSchema>;
@@ -49,26 +50,26 @@ export const adminPoolSchema = z.object({
   /** The APY in force today. */
   apy: percentValue,
   /** A change set today: the APY from tomorrow on; null when tomorrow keeps today's. */
-  nextApy: z.object({ apy: percentValue, effectiveFrom: isoDate }).nullable(),
+  nextApy: z.nullable(z.object({ apy: percentValue, effectiveFrom: isoDate })),
   depositFee: percentValue,
   withdrawalFee: percentValue,
-  minDepositUsd: decimalString.describe('The smallest deposit in usd; "0": none'),
+  minDepositUsd: decimalString.check(z.describe('The smallest deposit in usd; "0": none')),
   depositsOpen: z.boolean(),
   /** null: withdrawals are not paused. */
-  withdrawalsPaused: withdrawalsPausedSchema.nullable(),
+  withdrawalsPaused: z.nullable(withdrawalsPausedSchema),
   /** The network the pool's contracts are on, the contracts (checksummed; null: none yet) and its website. */
   chainId: z.int(),
-  strategyAddress: evmAddress.nullable(),
-  vaultAddress: evmAddress.nullable(),
-  tokenContract: evmAddress.nullable(),
-  website: z.string().nullable(),
+  strategyAddress: z.nullable(evmAddress),
+  vaultAddress: z.nullable(evmAddress),
+  tokenContract: z.nullable(evmAddress),
+  website: z.nullable(z.string()),
 });
 export type AdminPool = z.infer<typeof adminPoolSchema>;
 
 export const adminPoolsResponse = z.object({ items: z.array(adminPoolSchema) });
 export type AdminPoolsResponse = z.infer<typeof adminPoolsResponse>;
 
-export const adminPoolDetailSchema = adminPoolSchema.extend({
+export const adminPoolDetailSchema = z.extend(adminPoolSchema, {
   /** Every APY change, newest first. */
   apyHistory: z.array(poolApyChangeSchema),
 });
@@ -81,13 +82,15 @@ export const updatePoolSettingsBody = z.strictObject({
   withdrawalFee: bounded(POOL_SETTING_BOUNDS.fee, 'validation.pools.feeRange'),
   minDepositUsd: bounded(POOL_SETTING_BOUNDS.minDepositUsd, 'validation.pools.minDepositRange'),
   depositsOpen: z.boolean({ error: 'validation.invalid' }),
-  withdrawalsPaused: z.strictObject({ en: requiredDisplayText(500), ru: requiredDisplayText(500) }).nullable(),
+  withdrawalsPaused: z.nullable(z.strictObject({ en: requiredDisplayText(500), ru: requiredDisplayText(500) })),
   chainId: chainIdSchema,
   /** As typed: the form here, the checksum (EIP-55) on the server, as a deposit address's. */
-  strategyAddress: setPoolAddressBody.shape.address.nullable(),
-  vaultAddress: setPoolAddressBody.shape.address.nullable(),
-  tokenContract: setPoolAddressBody.shape.address.nullable(),
-  website: plainString().trim().max(300, { error: 'validation.maxLength' }).pipe(httpUrl).nullable(),
+  strategyAddress: z.nullable(setPoolAddressBody.shape.address),
+  vaultAddress: z.nullable(setPoolAddressBody.shape.address),
+  tokenContract: z.nullable(setPoolAddressBody.shape.address),
+  website: z.nullable(
+    z.pipe(plainString().check(z.trim(), z.maxLength(300, { error: 'validation.maxLength' })), httpUrl),
+  ),
 });
 export type UpdatePoolSettingsBody = z.input<typeof updatePoolSettingsBody>;
 

@@ -4,7 +4,7 @@
  * Chainlink-style aggregator contract; an aggregator's answer that moves beyond the set percentage is held until an
  * operator confirms or rejects it.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { decimalString, endpoint, evmAddress, isoDateTime } from './common.ts';
 import { decimalToRay } from './fixed-point.ts';
 import { fiatCodeSchema, TOKEN_LABELS, type TokenLabel } from './pools.ts';
@@ -44,9 +44,11 @@ const rayOf = (value: string) => (/^[0-9]+(\.[0-9]+)?$/.test(value) ? decimalToR
 const fits = (value: string, { digits, places: scale }: { digits: number; places: number }) =>
   (value.split('.')[0] ?? '').length <= digits && places(value) <= scale;
 /** A price above zero that fits its column. */
-const positivePrice = decimalString.refine((v) => rayOf(v) > 0n && fits(v, PRICE_BOUNDS.price), {
-  error: 'validation.price',
-});
+const positivePrice = decimalString.check(
+  z.refine((v) => rayOf(v) > 0n && fits(v, PRICE_BOUNDS.price), {
+    error: 'validation.price',
+  }),
+);
 
 export const priceParams = z.strictObject({ token: pricedTokenSchema, fiat: fiatCodeSchema });
 export type PriceParams = z.input<typeof priceParams>;
@@ -55,28 +57,28 @@ export const adminPriceSchema = z.object({
   token: pricedTokenSchema,
   fiat: z.string(),
   /** Fiat per one token; null while the token has no price in this fiat. */
-  price: decimalString.nullable(),
-  marketCap: decimalString.nullable(),
-  circulatingSupply: decimalString.nullable(),
-  maxAgeSeconds: z.int().nullable(),
+  price: z.nullable(decimalString),
+  marketCap: z.nullable(decimalString),
+  circulatingSupply: z.nullable(decimalString),
+  maxAgeSeconds: z.nullable(z.int()),
   /** When the price was set, or the aggregator round's `updatedAt`. */
-  updatedAt: isoDateTime.nullable(),
+  updatedAt: z.nullable(isoDateTime),
   state: priceStateSchema,
-  source: priceSourceKindSchema.nullable(),
+  source: z.nullable(priceSourceKindSchema),
   /** The aggregator, for source 'aggregator'. */
-  feed: z
-    .object({
+  feed: z.nullable(
+    z.object({
       chainId: z.int(),
       address: evmAddress,
       /** null: every move is accepted. */
-      maxDeviationPercent: decimalString.nullable(),
+      maxDeviationPercent: z.nullable(decimalString),
       /** The last read, and why it failed (null: it did not). */
-      checkedAt: isoDateTime.nullable(),
-      error: z.string().nullable(),
-    })
-    .nullable(),
+      checkedAt: z.nullable(isoDateTime),
+      error: z.nullable(z.string()),
+    }),
+  ),
   /** An aggregator's answer waiting for an operator; the price above stays in force until then. */
-  held: z.object({ price: decimalString, updatedAt: isoDateTime, heldAt: isoDateTime }).nullable(),
+  held: z.nullable(z.object({ price: decimalString, updatedAt: isoDateTime, heldAt: isoDateTime })),
 });
 export type AdminPrice = z.infer<typeof adminPriceSchema>;
 
@@ -89,13 +91,15 @@ export type AdminPricesResponse = z.infer<typeof adminPricesResponse>;
 
 const maxAgeSeconds = z
   .int({ error: 'validation.priceMaxAge' })
-  .min(PRICE_BOUNDS.maxAgeSeconds.min, { error: 'validation.priceMaxAge' })
-  .max(PRICE_BOUNDS.maxAgeSeconds.max, { error: 'validation.priceMaxAge' });
+  .check(
+    z.minimum(PRICE_BOUNDS.maxAgeSeconds.min, { error: 'validation.priceMaxAge' }),
+    z.maximum(PRICE_BOUNDS.maxAgeSeconds.max, { error: 'validation.priceMaxAge' }),
+  );
 const optionalAmount = (bounds: { digits: number; places: number }) =>
-  decimalString
-    .refine((v) => fits(v, bounds), { error: 'validation.priceAmount' })
-    .nullable()
-    .default(null);
+  z._default(
+    z.nullable(decimalString.check(z.refine((v) => fits(v, bounds), { error: 'validation.priceAmount' }))),
+    null,
+  );
 
 /** A price set by hand; market cap and circulating supply only matter for CAPE. */
 export const manualPriceBody = z.strictObject({
@@ -109,18 +113,20 @@ export const manualPriceBody = z.strictObject({
 /** A price read from an aggregator contract (`latestRoundData()`, `decimals()`) on a network with a node. */
 export const aggregatorPriceBody = z.strictObject({
   source: z.literal('aggregator'),
-  chainId: z.int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }),
+  chainId: z.int({ error: 'validation.invalid' }).check(z.positive({ error: 'validation.invalid' })),
   address: evmAddress,
   maxAgeSeconds,
-  maxDeviationPercent: decimalString
-    .refine(
-      (v) =>
-        rayOf(v) > 0n &&
-        places(v) <= PRICE_BOUNDS.maxDeviationPercent.places &&
-        rayOf(v) <= decimalToRay(PRICE_BOUNDS.maxDeviationPercent.max),
-      { error: 'validation.priceDeviation' },
-    )
-    .nullable(),
+  maxDeviationPercent: z.nullable(
+    decimalString.check(
+      z.refine(
+        (v) =>
+          rayOf(v) > 0n &&
+          places(v) <= PRICE_BOUNDS.maxDeviationPercent.places &&
+          rayOf(v) <= decimalToRay(PRICE_BOUNDS.maxDeviationPercent.max),
+        { error: 'validation.priceDeviation' },
+      ),
+    ),
+  ),
 });
 
 export const setPriceBody = z.discriminatedUnion('source', [manualPriceBody, aggregatorPriceBody], {

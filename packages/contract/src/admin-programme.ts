@@ -3,7 +3,7 @@
  * levels' percents and the ranks, kept as versions. A change is in force from the next day (UTC), so the accrual of a
  * day pays with the programme of that day.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { decimalString, endpoint, isoDate, isoDateTime, uuid } from './common.ts';
 import { decimalToRay } from './fixed-point.ts';
 import type { MessageKey } from './messages.ts';
@@ -29,12 +29,12 @@ const DECIMAL = /^(0|[1-9][0-9]{0,59})(\.[0-9]{1,36})?$/;
 
 /** A decimal string from 0 to `max` with at most `places` decimals; anything else is `key`. */
 const bounded = (bounds: { max: string; places: number }, key: MessageKey) =>
-  z
-    .string({ error: key })
-    .trim()
-    .refine((v) => DECIMAL.test(v) && places(v) <= bounds.places && decimalToRay(v) <= decimalToRay(bounds.max), {
+  z.string({ error: key }).check(
+    z.trim(),
+    z.refine((v) => DECIMAL.test(v) && places(v) <= bounds.places && decimalToRay(v) <= decimalToRay(bounds.max), {
       error: key,
-    });
+    }),
+  );
 
 export const programmeRankSchema = z.object({
   rank: rankKeySchema,
@@ -42,12 +42,12 @@ export const programmeRankSchema = z.object({
   nameRu: z.string(),
   /** Attracted liquidity in usd from which the rank is reached. */
   threshold: decimalString,
-  levelsUnlocked: z.int().min(1).max(REFERRAL_LEVELS_MAX),
+  levelsUnlocked: z.int().check(z.minimum(1), z.maximum(REFERRAL_LEVELS_MAX)),
   profitShare: percentValue,
 });
 export type ProgrammeRank = z.infer<typeof programmeRankSchema>;
 
-const operatorRef = z.object({ id: uuid, login: z.string().nullable() });
+const operatorRef = z.object({ id: uuid, login: z.nullable(z.string()) });
 
 export const programmeVersionSchema = z.object({
   /** The first day (UTC) accrued with this programme. */
@@ -57,7 +57,7 @@ export const programmeVersionSchema = z.object({
   /** Lowest threshold first. */
   ranks: z.array(programmeRankSchema),
   /** Who set it; null for the programme the platform had before the console kept a history. */
-  setBy: operatorRef.nullable(),
+  setBy: z.nullable(operatorRef),
   setAt: isoDateTime,
 });
 export type ProgrammeVersion = z.infer<typeof programmeVersionSchema>;
@@ -73,14 +73,16 @@ export type AdminProgrammeResponse = z.infer<typeof adminProgrammeResponse>;
 const rankBody = z.strictObject({
   rank: z
     .string({ error: 'validation.programme.rankKey' })
-    .regex(/^[a-z][a-z0-9_-]{0,31}$/, { error: 'validation.programme.rankKey' }),
+    .check(z.regex(/^[a-z][a-z0-9_-]{0,31}$/, { error: 'validation.programme.rankKey' })),
   nameEn: requiredDisplayText(PROGRAMME_BOUNDS.rankNameMax),
   nameRu: requiredDisplayText(PROGRAMME_BOUNDS.rankNameMax),
   threshold: bounded(PROGRAMME_BOUNDS.threshold, 'validation.programme.thresholdRange'),
   levelsUnlocked: z
     .int({ error: 'validation.programme.levelsUnlockedRange' })
-    .min(1, { error: 'validation.programme.levelsUnlockedRange' })
-    .max(REFERRAL_LEVELS_MAX, { error: 'validation.programme.levelsUnlockedRange' }),
+    .check(
+      z.minimum(1, { error: 'validation.programme.levelsUnlockedRange' }),
+      z.maximum(REFERRAL_LEVELS_MAX, { error: 'validation.programme.levelsUnlockedRange' }),
+    ),
   profitShare: bounded(PROGRAMME_BOUNDS.profitShare, 'validation.programme.profitShareRange'),
 });
 
@@ -94,54 +96,59 @@ export const updateProgrammeBody = z
       .array(bounded(PROGRAMME_BOUNDS.levelPercent, 'validation.programme.levelPercentRange'), {
         error: 'validation.invalid',
       })
-      .min(1, { error: 'validation.programme.levelsCount' })
-      .max(REFERRAL_LEVELS_MAX, { error: 'validation.programme.levelsCount' }),
+      .check(
+        z.minLength(1, { error: 'validation.programme.levelsCount' }),
+        z.maxLength(REFERRAL_LEVELS_MAX, { error: 'validation.programme.levelsCount' }),
+      ),
     ranks: z
       .array(rankBody, { error: 'validation.invalid' })
-      .min(1, { error: 'validation.programme.ranksCount' })
-      .max(PROGRAMME_BOUNDS.ranksMax, { error: 'validation.programme.ranksCount' }),
+      .check(
+        z.minLength(1, { error: 'validation.programme.ranksCount' }),
+        z.maxLength(PROGRAMME_BOUNDS.ranksMax, { error: 'validation.programme.ranksCount' }),
+      ),
   })
-  // Across fields, once each field is valid: a bad percent is reported once, not again as a bad sum.
-  .superRefine(
-    ({ levels, ranks }, ctx) => {
-      const sum = levels.reduce((s, p) => s + decimalToRay(p), 0n);
-      if (sum > decimalToRay(PROGRAMME_BOUNDS.levelsSumMax)) {
-        ctx.addIssue({ code: 'custom', message: 'validation.programme.levelsSum', path: ['levels'] });
-      }
-      const seen = new Set<string>();
-      ranks.forEach((r, i) => {
-        if (seen.has(r.rank))
-          ctx.addIssue({
-            code: 'custom',
-            message: 'validation.programme.rankKeyDuplicate',
-            path: ['ranks', i, 'rank'],
-          });
-        seen.add(r.rank);
-        const previous = ranks[i - 1];
-        if (i === 0 && decimalToRay(r.threshold) !== 0n) {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'validation.programme.firstThreshold',
-            path: ['ranks', i, 'threshold'],
-          });
+  .check(
+    z.superRefine(
+      ({ levels, ranks }, ctx) => {
+        const sum = levels.reduce((s, p) => s + decimalToRay(p), 0n);
+        if (sum > decimalToRay(PROGRAMME_BOUNDS.levelsSumMax)) {
+          ctx.addIssue({ code: 'custom', message: 'validation.programme.levelsSum', path: ['levels'] });
         }
-        if (previous && decimalToRay(r.threshold) <= decimalToRay(previous.threshold)) {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'validation.programme.thresholdOrder',
-            path: ['ranks', i, 'threshold'],
-          });
-        }
-        if (r.levelsUnlocked > levels.length) {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'validation.programme.levelsUnlockedRange',
-            path: ['ranks', i, 'levelsUnlocked'],
-          });
-        }
-      });
-    },
-    { when: (payload) => payload.issues.length === 0 },
+        const seen = new Set<string>();
+        ranks.forEach((r, i) => {
+          if (seen.has(r.rank))
+            ctx.addIssue({
+              code: 'custom',
+              message: 'validation.programme.rankKeyDuplicate',
+              path: ['ranks', i, 'rank'],
+            });
+          seen.add(r.rank);
+          const previous = ranks[i - 1];
+          if (i === 0 && decimalToRay(r.threshold) !== 0n) {
+            ctx.addIssue({
+              code: 'custom',
+              message: 'validation.programme.firstThreshold',
+              path: ['ranks', i, 'threshold'],
+            });
+          }
+          if (previous && decimalToRay(r.threshold) <= decimalToRay(previous.threshold)) {
+            ctx.addIssue({
+              code: 'custom',
+              message: 'validation.programme.thresholdOrder',
+              path: ['ranks', i, 'threshold'],
+            });
+          }
+          if (r.levelsUnlocked > levels.length) {
+            ctx.addIssue({
+              code: 'custom',
+              message: 'validation.programme.levelsUnlockedRange',
+              path: ['ranks', i, 'levelsUnlocked'],
+            });
+          }
+        });
+      },
+      { when: (payload) => payload.issues.length === 0 },
+    ),
   );
 export type UpdateProgrammeBody = z.input<typeof updateProgrammeBody>;
 

@@ -2,12 +2,12 @@
  * The console's reconciliation and daily figures (docs/product.md §10, decision 71). Amounts are exact decimal
  * strings: token units per pool asset, USD for the per-pool figures.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { cursorPage, cursorQuery, endpoint, isoDate, isoDateTime } from './common.ts';
 import { fiatAmount, poolNameSchema, tokenAmount, tokenLabelSchema } from './pools.ts';
 
 /** A difference may be below zero (a shortfall on-chain). */
-export const signedTokenAmount = z.string().regex(/^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/);
+export const signedTokenAmount = z.string().check(z.regex(/^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/));
 
 export const reconciliationTriggerSchema = z.enum(['schedule', 'operator', 'cli']);
 export type ReconciliationTrigger = z.infer<typeof reconciliationTriggerSchema>;
@@ -28,9 +28,9 @@ export const reconciliationAssetSchema = z.object({
   /** What the ledger expects the pool's addresses to hold. */
   custody: tokenAmount,
   /** What they hold on-chain; null when not checked. */
-  onChain: tokenAmount.nullable(),
+  onChain: z.nullable(tokenAmount),
   /** onChain − custody; null when not checked. */
-  difference: signedTokenAmount.nullable(),
+  difference: z.nullable(signedTokenAmount),
   status: custodyStatusSchema,
 });
 export type ReconciliationAsset = z.infer<typeof reconciliationAssetSchema>;
@@ -50,19 +50,19 @@ export const reconciliationRunSummarySchema = z.object({
   finishedAt: isoDateTime,
   trigger: reconciliationTriggerSchema,
   /** The operator who ran it from the console; null for the schedule and the CLI. */
-  actorId: z.string().nullable(),
+  actorId: z.nullable(z.string()),
   ok: z.boolean(),
   /** The number of problems found. */
-  problems: z.int().min(0),
+  problems: z.int().check(z.minimum(0)),
 });
 export type ReconciliationRunSummary = z.infer<typeof reconciliationRunSummarySchema>;
 
-export const reconciliationRunSchema = reconciliationRunSummarySchema.extend({ report: reconciliationReportSchema });
+export const reconciliationRunSchema = z.extend(reconciliationRunSummarySchema, { report: reconciliationReportSchema });
 export type ReconciliationRun = z.infer<typeof reconciliationRunSchema>;
 
 export const reconciliationRunsResponse = cursorPage(reconciliationRunSummarySchema);
 export type ReconciliationRunsResponse = z.infer<typeof reconciliationRunsResponse>;
-export const reconciliationRunParams = z.strictObject({ id: z.string().regex(/^[1-9][0-9]{0,17}$/) });
+export const reconciliationRunParams = z.strictObject({ id: z.string().check(z.regex(/^[1-9][0-9]{0,17}$/)) });
 
 /** At most this many days in one report request. */
 export const DAILY_REPORT_MAX_DAYS = 366;
@@ -70,7 +70,7 @@ export const DAILY_REPORT_MAX_DAYS = 366;
 export const dailyReportQuery = z.strictObject({
   from: isoDate,
   to: isoDate,
-  pool: poolNameSchema.optional(),
+  pool: z.optional(poolNameSchema),
 });
 export type DailyReportQuery = z.input<typeof dailyReportQuery>;
 
@@ -103,7 +103,7 @@ export const dailyReportRowSchema = z.object({
     Object.fromEntries(DAILY_FIGURES.map((f) => [f, fiatAmount])) as Record<DailyFigure, typeof fiatAmount>,
   ),
   /** Investors whose first deposit into the pool was that day. */
-  newUsers: z.int().min(0),
+  newUsers: z.int().check(z.minimum(0)),
   /** The same figures per pool asset, in token units. */
   assets: z.array(z.object({ token: tokenLabelSchema, ...figureFields })),
 });

@@ -2,31 +2,32 @@
  * Operator sign-in's second factor (docs/product.md §10, decisions 67 and 68): TOTP enrolment, recovery codes, the
  * second sign-in step and the step-up that keeps a session's code fresh for decisions.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { sessionSchema } from './auth.ts';
 import { endpoint, isoDateTime, uuid } from './common.ts';
 import { OPERATOR } from './constants.ts';
 import { codeField, emailField, passwordField, plainString } from './validation.ts';
 
 /** A recovery code looks like `abcd-efgh-jkmn-pqrs`; dashes, spaces and case do not matter. */
-export const recoveryCodeField = plainString()
-  .trim()
-  .min(16, { error: 'validation.invalid' })
-  .max(40, { error: 'validation.invalid' });
+export const recoveryCodeField = plainString().check(
+  z.trim(),
+  z.minLength(16, { error: 'validation.invalid' }),
+  z.maxLength(40, { error: 'validation.invalid' }),
+);
 
-const secondFactorFields = { code: codeField.optional(), recoveryCode: recoveryCodeField.optional() };
+const secondFactorFields = { code: z.optional(codeField), recoveryCode: z.optional(recoveryCodeField) };
 const exactlyOne = (v: { code?: string | undefined; recoveryCode?: string | undefined }) =>
   (v.code === undefined) !== (v.recoveryCode === undefined);
 
 /** A TOTP code or a recovery code, exactly one of them. */
 export const secondFactorBody = z
   .strictObject(secondFactorFields)
-  .refine(exactlyOne, { error: 'validation.required', path: ['code'] });
+  .check(z.refine(exactlyOne, { error: 'validation.required', path: ['code'] }));
 export type SecondFactorBody = z.input<typeof secondFactorBody>;
 
 export const totpLoginBody = z
-  .strictObject({ challenge: plainString().min(1).max(2000), ...secondFactorFields })
-  .refine(exactlyOne, { error: 'validation.required', path: ['code'] });
+  .strictObject({ challenge: plainString().check(z.minLength(1), z.maxLength(2000)), ...secondFactorFields })
+  .check(z.refine(exactlyOne, { error: 'validation.required', path: ['code'] }));
 export type TotpLoginBody = z.input<typeof totpLoginBody>;
 
 export const totpEnrolmentSchema = z.object({
@@ -38,15 +39,17 @@ export const totpEnrolmentSchema = z.object({
 });
 export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
 
-export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()).length(OPERATOR.recoveryCodes) });
+export const recoveryCodesSchema = z.object({
+  recoveryCodes: z.array(z.string()).check(z.length(OPERATOR.recoveryCodes)),
+});
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
 export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),
-  enrolledAt: isoDateTime.nullable(),
-  recoveryCodesLeft: z.number().int(),
+  enrolledAt: z.nullable(isoDateTime),
+  recoveryCodesLeft: z.number().check(z.int()),
   /** When this session last entered a code; decisions need it under OPERATOR.totpFreshSeconds old. */
-  verifiedAt: isoDateTime.nullable(),
+  verifiedAt: z.nullable(isoDateTime),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 

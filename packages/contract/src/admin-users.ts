@@ -2,7 +2,7 @@
  * The users console (docs/product.md §10, decisions 74 and 75): search, a user's page, and the operator's actions on
  * an account — freeze, unfreeze, revoke sessions, unlink the wallet, resend the confirmation, change the role.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { cursorPage, cursorQuery, endpoint, evmAddress, isoDateTime, messageSchema, uuid } from './common.ts';
 import {
   balanceQuery,
@@ -29,26 +29,26 @@ export type UserStatus = z.infer<typeof userStatusSchema>;
  */
 export const adminUsersQuery = z.strictObject({
   ...cursorQuery.shape,
-  q: plainString().trim().max(200).optional(),
-  role: userRoleSchema.optional(),
-  status: userStatusSchema.optional(),
+  q: z.optional(plainString().check(z.trim(), z.maxLength(200))),
+  role: z.optional(userRoleSchema),
+  status: z.optional(userStatusSchema),
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
 
-const operatorRef = z.object({ id: uuid, login: z.string().nullable() });
+const operatorRef = z.object({ id: uuid, login: z.nullable(z.string()) });
 
 export const adminUserSchema = z.object({
   id: uuid,
-  login: z.string().nullable(),
-  email: z.string().nullable(),
-  name: z.string().nullable(),
-  role: userRoleSchema.nullable(),
+  login: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  name: z.nullable(z.string()),
+  role: z.nullable(userRoleSchema),
   status: userStatusSchema,
-  wallet: evmAddress.nullable(),
+  wallet: z.nullable(evmAddress),
   referralId: z.string(),
   createdAt: isoDateTime,
   /** Who froze the account, when and why; null unless frozen. */
-  frozen: z.object({ at: isoDateTime, reason: z.string(), by: operatorRef.nullable() }).nullable(),
+  frozen: z.nullable(z.object({ at: isoDateTime, reason: z.string(), by: z.nullable(operatorRef) })),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -59,10 +59,10 @@ export const adminSessionSchema = z.object({
   id: uuid,
   createdAt: isoDateTime,
   lastUsedAt: isoDateTime,
-  ip: z.string().nullable(),
-  userAgent: z.string().nullable(),
-  revokedAt: isoDateTime.nullable(),
-  revokeReason: z.string().nullable(),
+  ip: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
+  revokedAt: z.nullable(isoDateTime),
+  revokeReason: z.nullable(z.string()),
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 
@@ -72,18 +72,18 @@ export const adminSignInSchema = z.object({
   method: z.enum(SIGN_IN_METHODS),
   ok: z.boolean(),
   /** Why it was refused: a wrong password, or a frozen account. */
-  failure: z.enum(['password', 'frozen']).nullable(),
-  ip: z.string().nullable(),
-  userAgent: z.string().nullable(),
+  failure: z.nullable(z.enum(['password', 'frozen'])),
+  ip: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
 });
 export type AdminSignIn = z.infer<typeof adminSignInSchema>;
 
-export const adminUserDetailSchema = adminUserSchema.extend({
-  phone: z.string().nullable(),
-  telegram: z.string().nullable(),
+export const adminUserDetailSchema = z.extend(adminUserSchema, {
+  phone: z.nullable(z.string()),
+  telegram: z.nullable(z.string()),
   locale: z.enum(['en', 'ru']),
-  emailConfirmedAt: isoDateTime.nullable(),
-  source: z.string().nullable(),
+  emailConfirmedAt: z.nullable(isoDateTime),
+  source: z.nullable(z.string()),
   /** Shares and their value in the asset's units, per pool and asset; only assets the user holds or held. */
   positions: z.array(
     z.object({
@@ -95,11 +95,11 @@ export const adminUserDetailSchema = adminUserSchema.extend({
     }),
   ),
   referrals: z.object({
-    referrer: operatorRef.nullable(),
+    referrer: z.nullable(operatorRef),
     /** How many referrers stand above the user (0 for an account nobody invited). */
-    uplineDepth: z.int().min(0),
+    uplineDepth: z.int().check(z.minimum(0)),
     /** Members per downline level, level 1 = direct referrals; only levels with members. */
-    downline: z.array(z.object({ level: z.int().min(1), members: z.int().min(0) })),
+    downline: z.array(z.object({ level: z.int().check(z.minimum(1)), members: z.int().check(z.minimum(0)) })),
   }),
   /** The newest 20 sessions, open and ended. */
   sessions: z.array(adminSessionSchema),
@@ -114,7 +114,7 @@ export type FreezeUserBody = z.input<typeof freezeUserBody>;
 export const setUserRoleBody = z.strictObject({ role: userRoleSchema });
 export type SetUserRoleBody = z.input<typeof setUserRoleBody>;
 
-export const revokedSessionsResponse = z.object({ revoked: z.int().min(0) });
+export const revokedSessionsResponse = z.object({ revoked: z.int().check(z.minimum(0)) });
 export type RevokedSessionsResponse = z.infer<typeof revokedSessionsResponse>;
 
 const userAction = (path: `/api/v1/admin/users/:id/${string}`, summary: string) =>

@@ -2,7 +2,7 @@
  * The withdrawals console (docs/product.md §10, decision 72): every withdrawal with server-side filters and keyset
  * pages, the approval queue (`status=requested`, oldest first), one withdrawal's page, and the decisions.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { userRoleSchema, userStatusSchema } from './admin-users.ts';
 import { cursorPage, cursorQuery, decimalString, endpoint, evmAddress, isoDate, isoDateTime, uuid } from './common.ts';
 import { idParams, withdrawalSchema, withdrawalStatusSchema } from './ledger.ts';
@@ -12,19 +12,19 @@ import { emailField, requiredDisplayText } from './validation.ts';
 export const WITHDRAWAL_ORDERS = ['newest', 'oldest'] as const;
 
 const filterFields = {
-  status: withdrawalStatusSchema.optional(),
-  pool: poolNameSchema.optional(),
-  currency: depositCurrencySchema.optional(),
+  status: z.optional(withdrawalStatusSchema),
+  pool: z.optional(poolNameSchema),
+  currency: z.optional(depositCurrencySchema),
   /** The user's id or exact e-mail. */
-  user: z.union([uuid, emailField]).optional(),
+  user: z.optional(z.union([uuid, emailField])),
   /** Token units of `currency`, inclusive; a range needs the currency, whose decimals it is counted in. */
-  minAmount: decimalString.optional(),
-  maxAmount: decimalString.optional(),
+  minAmount: z.optional(decimalString),
+  maxAmount: z.optional(decimalString),
   /** UTC days of the request, inclusive. */
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: z.optional(isoDate),
+  to: z.optional(isoDate),
   /** Newest first by default; the approval queue (`status=requested`) is oldest first unless said. */
-  order: z.enum(WITHDRAWAL_ORDERS).optional(),
+  order: z.optional(z.enum(WITHDRAWAL_ORDERS)),
 };
 
 type FilterInput = {
@@ -40,23 +40,27 @@ const datesInOrder = (v: FilterInput) => v.from === undefined || v.to === undefi
 
 export const adminWithdrawalsCsvQuery = z
   .strictObject(filterFields)
-  .refine(amountNeedsCurrency, { error: 'validation.required', path: ['currency'] })
-  .refine(datesInOrder, { error: 'validation.invalid', path: ['to'] });
+  .check(
+    z.refine(amountNeedsCurrency, { error: 'validation.required', path: ['currency'] }),
+    z.refine(datesInOrder, { error: 'validation.invalid', path: ['to'] }),
+  );
 export type AdminWithdrawalsCsvQuery = z.input<typeof adminWithdrawalsCsvQuery>;
 
 export const adminWithdrawalsQuery = z
   .strictObject({ ...cursorQuery.shape, ...filterFields })
-  .refine(amountNeedsCurrency, { error: 'validation.required', path: ['currency'] })
-  .refine(datesInOrder, { error: 'validation.invalid', path: ['to'] });
+  .check(
+    z.refine(amountNeedsCurrency, { error: 'validation.required', path: ['currency'] }),
+    z.refine(datesInOrder, { error: 'validation.invalid', path: ['to'] }),
+  );
 export type AdminWithdrawalsQuery = z.input<typeof adminWithdrawalsQuery>;
 
 /** The operator's view adds whose withdrawal it is, who decided it, and the failed one it retries. */
-export const adminWithdrawalSchema = withdrawalSchema.extend({
+export const adminWithdrawalSchema = z.extend(withdrawalSchema, {
   userId: uuid,
   /** The user's login, or the wallet of a wallet-only account. */
   login: z.string(),
-  decidedAt: isoDateTime.nullable(),
-  retryOf: uuid.nullable(),
+  decidedAt: z.nullable(isoDateTime),
+  retryOf: z.nullable(uuid),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 export const adminWithdrawalsResponse = cursorPage(adminWithdrawalSchema);
@@ -64,9 +68,9 @@ export type AdminWithdrawalsResponse = z.infer<typeof adminWithdrawalsResponse>;
 
 export const adminWithdrawalCountsResponse = z.object({
   /** Waiting for an operator's decision. */
-  requested: z.int().min(0),
+  requested: z.int().check(z.minimum(0)),
   /** Failed payouts not retried yet. */
-  failed: z.int().min(0),
+  failed: z.int().check(z.minimum(0)),
 });
 export type AdminWithdrawalCounts = z.infer<typeof adminWithdrawalCountsResponse>;
 
@@ -75,11 +79,11 @@ export const recentMovementSchema = z.object({
   id: uuid,
   pool: poolNameSchema,
   currency: depositCurrencySchema,
-  amount: tokenAmount.describe(
-    'The credited amount of a deposit (the claimed one until credited); a withdrawal’s gross',
+  amount: tokenAmount.check(
+    z.describe('The credited amount of a deposit (the claimed one until credited); a withdrawal’s gross'),
   ),
   status: z.string(),
-  txHash: z.string().nullable(),
+  txHash: z.nullable(z.string()),
   createdAt: isoDateTime,
 });
 export type RecentMovement = z.infer<typeof recentMovementSchema>;
@@ -87,9 +91,9 @@ export type RecentMovement = z.infer<typeof recentMovementSchema>;
 export const withdrawalAuditEntrySchema = z.object({
   id: z.string(),
   createdAt: isoDateTime,
-  actorId: uuid.nullable(),
-  actorLogin: z.string().nullable(),
-  ip: z.string().nullable(),
+  actorId: z.nullable(uuid),
+  actorLogin: z.nullable(z.string()),
+  ip: z.nullable(z.string()),
   action: z.string(),
   before: z.unknown(),
   after: z.unknown(),
@@ -99,37 +103,37 @@ export const adminWithdrawalDetailSchema = z.object({
   withdrawal: adminWithdrawalSchema,
   user: z.object({
     id: uuid,
-    email: z.string().nullable(),
-    name: z.string().nullable(),
-    role: userRoleSchema.nullable(),
+    email: z.nullable(z.string()),
+    name: z.nullable(z.string()),
+    role: z.nullable(userRoleSchema),
     status: userStatusSchema,
   }),
   /** The wallet linked now (payouts go to the withdrawal's destination) and when; null `linkedAt`: unknown. */
-  wallet: z.object({ address: evmAddress, linkedAt: isoDateTime.nullable() }).nullable(),
+  wallet: z.nullable(z.object({ address: evmAddress, linkedAt: z.nullable(isoDateTime) })),
   /** The net amount in usd at the current price; null without a price. */
-  value: z.object({ fiat: z.literal('usd'), now: fiatAmount.nullable(), stale: z.boolean() }),
-  payout: z
-    .object({
+  value: z.object({ fiat: z.literal('usd'), now: z.nullable(fiatAmount), stale: z.boolean() }),
+  payout: z.nullable(
+    z.object({
       txHash: z.string(),
       /** null on a network without a block explorer: the hash alone identifies it. */
-      explorerUrl: z.string().nullable(),
+      explorerUrl: z.nullable(z.string()),
       hotWallet: evmAddress,
       nonce: z.string(),
-      broadcastAt: isoDateTime.nullable(),
-    })
-    .nullable(),
-  decision: z
-    .object({
+      broadcastAt: z.nullable(isoDateTime),
+    }),
+  ),
+  decision: z.nullable(
+    z.object({
       byId: uuid,
-      byLogin: z.string().nullable(),
+      byLogin: z.nullable(z.string()),
       at: isoDateTime,
       /** A rejection's reason in each language; null for an approval. */
-      reasonEn: z.string().nullable(),
-      reasonRu: z.string().nullable(),
-    })
-    .nullable(),
+      reasonEn: z.nullable(z.string()),
+      reasonRu: z.nullable(z.string()),
+    }),
+  ),
   /** The withdrawal that retries this failed one, when it was retried. */
-  retriedBy: uuid.nullable(),
+  retriedBy: z.nullable(uuid),
   recentDeposits: z.array(recentMovementSchema),
   recentWithdrawals: z.array(recentMovementSchema),
   audit: z.array(withdrawalAuditEntrySchema),

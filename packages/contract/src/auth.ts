@@ -1,5 +1,5 @@
 /** Accounts, sessions and wallet sign-in (docs/product.md §3, §7; decisions F3, F5). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, evmAddress, isoDateTime, messageSchema, uuid } from './common.ts';
 import { LIMITS, LOCALES, OPERATOR, TOKEN_LIFETIME } from './constants.ts';
 import {
@@ -23,18 +23,18 @@ export const localeSchema = z.enum(LOCALES, { error: 'validation.invalid' });
 
 export const userSchema = z.object({
   id: uuid,
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   /** The e-mail a password account signs in with; null for wallet-only accounts. */
-  login: z.string().nullable(),
+  login: z.nullable(z.string()),
   /** Contact e-mail; equals the login for password accounts unless changed. */
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  telegram: z.string().nullable(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  telegram: z.nullable(z.string()),
   locale: localeSchema,
   /** null until the e-mail is confirmed (docs/product.md §4: such users stay at registration confirmation). */
-  role: roleSchema.nullable(),
-  metaMaskAddress: evmAddress.nullable(),
-  avatarUrl: z.string().nullable(),
+  role: z.nullable(roleSchema),
+  metaMaskAddress: z.nullable(evmAddress),
+  avatarUrl: z.nullable(z.string()),
   emailConfirmed: z.boolean(),
   createdAt: isoDateTime,
 });
@@ -65,63 +65,68 @@ export type SignIn = z.infer<typeof signInSchema>;
 export const isTotpChallenge = (r: SignIn | Session): r is TotpChallenge => 'totpRequired' in r;
 
 const utmFields = {
-  utm_source: text(LIMITS.utmMax).optional(),
-  utm_medium: text(LIMITS.utmMax).optional(),
-  utm_campaign: text(LIMITS.utmMax).optional(),
-  utm_content: text(LIMITS.utmMax).optional(),
-  utm_term: text(LIMITS.utmMax).optional(),
+  utm_source: z.optional(text(LIMITS.utmMax)),
+  utm_medium: z.optional(text(LIMITS.utmMax)),
+  utm_campaign: z.optional(text(LIMITS.utmMax)),
+  utm_content: z.optional(text(LIMITS.utmMax)),
+  utm_term: z.optional(text(LIMITS.utmMax)),
 };
 export const utmSchema = z.strictObject(utmFields);
 export type Utm = z.infer<typeof utmSchema>;
 
 /** Sign-In with Ethereum proof: an EIP-4361 message and its signature. */
 const walletProof = {
-  message: multilineString().min(1).max(4096),
-  signature: z.string().regex(/^0x[0-9a-fA-F]{2,4096}$/, { error: 'validation.invalid' }),
+  message: multilineString().check(z.minLength(1), z.maxLength(4096)),
+  signature: z.string().check(z.regex(/^0x[0-9a-fA-F]{2,4096}$/, { error: 'validation.invalid' })),
 };
 
 export const registerBody = z.strictObject({
   login: emailField,
   password: passwordField,
-  name: displayText(LIMITS.nameMax).optional(),
-  locale: localeSchema.optional(),
-  source: text(LIMITS.sourceMax).optional(),
-  invite: text(LIMITS.inviteMax).optional(),
+  name: z.optional(displayText(LIMITS.nameMax)),
+  locale: z.optional(localeSchema),
+  source: z.optional(text(LIMITS.sourceMax)),
+  invite: z.optional(text(LIMITS.inviteMax)),
   /** Accepted only together with a wallet proof. */
-  metaMaskAddress: addressField.optional(),
-  message: walletProof.message.optional(),
-  signature: walletProof.signature.optional(),
+  metaMaskAddress: z.optional(addressField),
+  message: z.optional(walletProof.message),
+  signature: z.optional(walletProof.signature),
   ...utmFields,
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.strictObject({
-  login: plainString()
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(LIMITS.loginMax, { error: 'validation.maxLength' })
-    .transform((v) => v.toLowerCase()),
+  login: z.pipe(
+    plainString().check(
+      z.trim(),
+      z.minLength(1, { error: 'validation.required' }),
+      z.maxLength(LIMITS.loginMax, { error: 'validation.maxLength' }),
+    ),
+    z.transform((v) => v.toLowerCase()),
+  ),
   password: anyPasswordField,
 });
 export type LoginBody = z.input<typeof loginBody>;
 
 /** The nonce call takes nothing: no body (null) or an empty object. */
-export const walletNonceBody = z.strictObject({}).nullish();
+export const walletNonceBody = z.nullish(z.strictObject({}));
 export const walletNonceResponse = z.object({ nonce: z.string(), expiresAt: isoDateTime });
 
 /** Wallet sign-in: the spec's fields plus the SIWE message and signature. */
 export const loginV2Body = z.strictObject({
   metaMaskAddress: addressField,
-  source: text(LIMITS.sourceMax).optional(),
-  invite: text(LIMITS.inviteMax).optional(),
-  locale: localeSchema.optional(),
+  source: z.optional(text(LIMITS.sourceMax)),
+  invite: z.optional(text(LIMITS.inviteMax)),
+  locale: z.optional(localeSchema),
   ...walletProof,
   ...utmFields,
 });
 export type LoginV2Body = z.input<typeof loginV2Body>;
 
 /** Browsers send the cookie and no body at all, which arrives as null. */
-export const refreshBody = z.strictObject({ refreshToken: plainString().min(1).max(256).optional() }).nullish();
+export const refreshBody = z.nullish(
+  z.strictObject({ refreshToken: z.optional(plainString().check(z.minLength(1), z.maxLength(256))) }),
+);
 export const logoutBody = refreshBody;
 
 export const loginOnlyBody = z.strictObject({ login: emailField });
@@ -131,13 +136,13 @@ export const changePasswordBody = z.strictObject({ currentPassword: anyPasswordF
 
 export const updateUserBody = z
   .strictObject({
-    name: displayText(LIMITS.nameMax).nullable().optional(),
-    email: emailField.nullable().optional(),
-    phone: phoneField.nullable().optional(),
-    telegram: telegramField.nullable().optional(),
-    locale: localeSchema.optional(),
+    name: z.optional(z.nullable(displayText(LIMITS.nameMax))),
+    email: z.optional(z.nullable(emailField)),
+    phone: z.optional(z.nullable(phoneField)),
+    telegram: z.optional(z.nullable(telegramField)),
+    locale: z.optional(localeSchema),
   })
-  .refine((v) => Object.keys(v).length > 0, { error: 'validation.required' });
+  .check(z.refine((v) => Object.keys(v).length > 0, { error: 'validation.required' }));
 export type UpdateUserBody = z.input<typeof updateUserBody>;
 
 export const connectWalletBody = z.strictObject({ id: uuid, metaMaskAddress: addressField, ...walletProof });

@@ -1,5 +1,5 @@
 /** Networks, tokens and the wallet's view of them (docs/product.md §3, §5, §9; decisions F3, F5, F6). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, evmAddress } from './common.ts';
 import { BALANCE_CURRENCIES, UI } from './constants.ts';
 import { chainIdSchema, httpUrl } from './pools.ts';
@@ -14,17 +14,17 @@ export const WALLET_TOKENS = BALANCE_CURRENCIES.filter((c) => c !== 'ETH') as Ex
 export const tokenSchema = z.object({
   symbol: z.string(),
   address: evmAddress,
-  decimals: z.number().int().min(0).max(77),
+  decimals: z.number().check(z.int(), z.minimum(0), z.maximum(77)),
 });
 export type TokenInfo = z.infer<typeof tokenSchema>;
 
 export const networkSchema = z.object({
   chainId: chainIdSchema,
   name: z.string(),
-  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }),
+  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().check(z.int()) }),
   /** Same-origin read-only JSON-RPC proxy; null when the server has no RPC for this network. */
-  rpcPath: z.string().nullable(),
-  blockExplorerUrl: httpUrl.nullable(),
+  rpcPath: z.nullable(z.string()),
+  blockExplorerUrl: z.nullable(httpUrl),
   /** Configured token contracts; a balance currency without one reads as 0. */
   tokens: z.array(tokenSchema),
   /** Sign-in and sending are allowed on this network (docs/product.md §5: chain 1; the dev chain in dev mode). */
@@ -59,26 +59,22 @@ export const RPC_READ_METHODS = [
   'net_version',
 ] as const;
 
-const jsonRpcId = z.union([z.number().int(), plainString().max(64), z.null()]);
+const jsonRpcId = z.union([z.number().check(z.int()), plainString().check(z.maxLength(64)), z.null()]);
 
 export const rpcRequestBody = z.strictObject({
   jsonrpc: z.literal('2.0'),
   id: jsonRpcId,
   method: z.enum(RPC_READ_METHODS, { error: 'validation.invalid' }),
-  params: z.array(z.unknown()).max(8).optional(),
+  params: z.optional(z.array(z.unknown()).check(z.maxLength(8))),
 });
 export const rpcResponse = z.object({
   jsonrpc: z.literal('2.0'),
   id: jsonRpcId,
-  result: z.unknown().optional(),
-  error: z.object({ code: z.number().int(), message: z.string(), data: z.unknown().optional() }).optional(),
+  result: z.optional(z.unknown()),
+  error: z.optional(z.object({ code: z.number().check(z.int()), message: z.string(), data: z.optional(z.unknown()) })),
 });
 export const rpcParams = z.strictObject({
-  chain: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53 - 1),
+  chain: z.coerce.number().check(z.int(), z.positive(), z.maximum(2 ** 53 - 1)),
 });
 
 /** Dev mode only: the calls the dev wallet signs with a funded anvil key on the server. */
@@ -92,7 +88,7 @@ export const DEV_WALLET_METHODS = [
 ] as const;
 export const devWalletBody = z.strictObject({
   method: z.enum(DEV_WALLET_METHODS, { error: 'validation.invalid' }),
-  params: z.array(z.unknown()).max(4).optional(),
+  params: z.optional(z.array(z.unknown()).check(z.maxLength(4))),
 });
 export const devWalletResponse = z.object({ result: z.unknown() });
 

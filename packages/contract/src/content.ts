@@ -1,5 +1,5 @@
 /** Public content: FAQ, learn articles, white-label brand (docs/product.md §1, §2, §9; decision F5). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { localeSchema } from './auth.ts';
 import { endpoint, isoDateTime, pageQuery, paginated } from './common.ts';
 import { httpUrl } from './pools.ts';
@@ -7,9 +7,9 @@ import { httpUrl } from './pools.ts';
 export const ARTICLE_SLUG_MAX = 100;
 
 /** An absolute http(s) URL or a path on this host, e.g. `/media/logo.svg`. */
-export const assetUrl = z.union([httpUrl, z.string().regex(/^\/(?!\/)[^\s]*$/)]);
+export const assetUrl = z.union([httpUrl, z.string().check(z.regex(/^\/(?!\/)[^\s]*$/))]);
 
-export const faqQuery = z.strictObject({ locale: localeSchema.optional() });
+export const faqQuery = z.strictObject({ locale: z.optional(localeSchema) });
 export type FaqQuery = z.input<typeof faqQuery>;
 
 export const faqItemSchema = z.object({
@@ -23,13 +23,15 @@ export type FaqItem = z.infer<typeof faqItemSchema>;
 export const faqResponse = z.object({ locale: localeSchema, items: z.array(faqItemSchema) });
 export type FaqResponse = z.infer<typeof faqResponse>;
 
-export const articlesQuery = z.strictObject({ ...pageQuery.shape, locale: localeSchema.optional() });
+export const articlesQuery = z.strictObject({ ...pageQuery.shape, locale: z.optional(localeSchema) });
 export type ArticlesQuery = z.input<typeof articlesQuery>;
 
 export const articleSlugSchema = z
   .string({ error: 'validation.required' })
-  .max(ARTICLE_SLUG_MAX, { error: 'validation.maxLength' })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'validation.invalid' });
+  .check(
+    z.maxLength(ARTICLE_SLUG_MAX, { error: 'validation.maxLength' }),
+    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'validation.invalid' }),
+  );
 export const articleParams = z.strictObject({ slug: articleSlugSchema });
 export type ArticleParams = z.input<typeof articleParams>;
 /** `GET /articles/:slug?locale=`: the language answered, else the caller's (same shape as the F.A.Q.'s). */
@@ -41,15 +43,15 @@ export const articleSummarySchema = z.object({
   title: z.string(),
   excerpt: z.string(),
   /** Fills '{min} min read'. */
-  minutesToRead: z.int().min(1),
+  minutesToRead: z.int().check(z.minimum(1)),
   publishedAt: isoDateTime,
-  coverUrl: assetUrl.nullable(),
+  coverUrl: z.nullable(assetUrl),
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 export const articlesResponse = paginated(articleSummarySchema);
 export type ArticlesResponse = z.infer<typeof articlesResponse>;
 
-export const articleSchema = articleSummarySchema.extend({
+export const articleSchema = z.extend(articleSummarySchema, {
   locale: localeSchema,
   /** Markdown; the web renders it without raw HTML. */
   body: z.string(),
@@ -60,19 +62,19 @@ export const brandResponse = z.object({
   /** The host's title, or `defaultTitle` for an unknown host. */
   title: z.string(),
   defaultTitle: z.string(),
-  logoUrl: assetUrl.nullable(),
+  logoUrl: z.nullable(assetUrl),
   social: z.object({
-    twitter: httpUrl.nullable(),
-    telegram: httpUrl.nullable(),
-    discord: httpUrl.nullable(),
-    docs: httpUrl.nullable(),
+    twitter: z.nullable(httpUrl),
+    telegram: z.nullable(httpUrl),
+    discord: z.nullable(httpUrl),
+    docs: z.nullable(httpUrl),
   }),
-  supportEmail: z.email().nullable(),
+  supportEmail: z.nullable(z.email()),
   /** The Mantine theme's primary colour, `#rrggbb`; null: the app's own (decision 84). */
-  primaryColor: z.string().nullable(),
-  faviconUrl: assetUrl.nullable(),
+  primaryColor: z.nullable(z.string()),
+  faviconUrl: z.nullable(assetUrl),
   /** The legal entity the terms name; null: the terms name the brand's title. */
-  legalEntity: z.string().nullable(),
+  legalEntity: z.nullable(z.string()),
 });
 export type BrandResponse = z.infer<typeof brandResponse>;
 

@@ -1,5 +1,5 @@
 /** DAO area: SPOOL holdings, liquidity pools, token values, rewards and proposals (docs/product.md §1, §2, §7). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, evmAddress, isoDate, isoDateTime, pageQuery, paginated, uuid } from './common.ts';
 import { idParams } from './ledger.ts';
 import {
@@ -26,13 +26,13 @@ export const PROPOSAL_LIMITS = {
 export const daoPersonalResponse = z.object({
   fiat: fiatCodeSchema,
   spoolHeld: tokenAmount,
-  votingPower: tokenAmount.describe('Vote weight, in SPOOL units'),
-  shareOfSupply: percentValue.describe('Held SPOOL as a percent of the supply'),
+  votingPower: tokenAmount.check(z.describe('Vote weight, in SPOOL units')),
+  shareOfSupply: percentValue.check(z.describe('Held SPOOL as a percent of the supply')),
   rewards: z.object({ earned: fiatAmount, claimable: fiatAmount }),
   info: z.object({
-    name: z.string().nullable(),
-    login: z.string().nullable(),
-    wallet: evmAddress.nullable(),
+    name: z.nullable(z.string()),
+    login: z.nullable(z.string()),
+    wallet: z.nullable(evmAddress),
     memberSince: isoDateTime,
   }),
 });
@@ -42,7 +42,7 @@ export const daoPoolSchema = z.object({
   pool: poolNameSchema,
   tvl: fiatAmount,
   apy: percentValue,
-  price: fiatAmount.describe('Price of one share'),
+  price: fiatAmount.check(z.describe('Price of one share')),
   assets: z.array(poolAssetSchema),
 });
 export const daoPoolsResponse = pricedResponse({ pools: z.array(daoPoolSchema) });
@@ -60,8 +60,8 @@ export const daoRewardSchema = z.object({
   date: isoDate,
   currency: tokenLabelSchema,
   amount: tokenAmount,
-  fiatValue: fiatAmount.describe('Value in usd on that day'),
-  recipients: z.int().min(0),
+  fiatValue: fiatAmount.check(z.describe('Value in usd on that day')),
+  recipients: z.int().check(z.minimum(0)),
 });
 export const daoRewardsResponse = paginated(daoRewardSchema);
 export type DaoRewardsResponse = z.infer<typeof daoRewardsResponse>;
@@ -75,7 +75,7 @@ export const proposalOptionSchema = z.object({
   label: z.string(),
   /** Sum of the voters' SPOOL weight, so ties and shares stay exact. */
   weight: tokenAmount,
-  votes: z.int().min(0),
+  votes: z.int().check(z.minimum(0)),
 });
 
 /** Title and text in the caller's language: Russian when the proposal has them, English otherwise. */
@@ -89,25 +89,25 @@ export const proposalSchema = z.object({
   endsAt: isoDateTime,
   status: proposalStatusSchema,
   /** The option the caller voted for, if any. */
-  myVote: uuid.nullable(),
+  myVote: z.nullable(uuid),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 
-const operatorRef = z.object({ id: uuid, login: z.string().nullable() });
+const operatorRef = z.object({ id: uuid, login: z.nullable(z.string()) });
 
 /** A proposal as the console shows it: both languages (title and description are the English ones). */
-export const adminProposalSchema = proposalSchema.omit({ myVote: true }).extend({
+export const adminProposalSchema = z.extend(z.omit(proposalSchema, { myVote: true }), {
   /** Empty: investors reading Russian see the English title and text. */
   titleRu: z.string(),
   descriptionRu: z.string(),
   createdAt: isoDateTime,
   createdBy: operatorRef,
-  cancelledAt: isoDateTime.nullable(),
-  cancelledBy: operatorRef.nullable(),
+  cancelledAt: z.nullable(isoDateTime),
+  cancelledBy: z.nullable(operatorRef),
 });
 export type AdminProposal = z.infer<typeof adminProposalSchema>;
 
-export const proposalsQuery = z.strictObject({ ...pageQuery.shape, status: proposalStatusSchema.optional() });
+export const proposalsQuery = z.strictObject({ ...pageQuery.shape, status: z.optional(proposalStatusSchema) });
 export type ProposalsQuery = z.input<typeof proposalsQuery>;
 export const proposalsResponse = paginated(proposalSchema);
 export type ProposalsResponse = z.infer<typeof proposalsResponse>;
@@ -120,17 +120,19 @@ export const createProposalBody = z
   .strictObject({
     title: requiredDisplayText(PROPOSAL_LIMITS.titleMax),
     description: multilineDisplayText(PROPOSAL_LIMITS.descriptionMax),
-    titleRu: displayText(PROPOSAL_LIMITS.titleMax).default(''),
-    descriptionRu: z.union([z.literal(''), multilineDisplayText(PROPOSAL_LIMITS.descriptionMax)]).default(''),
-    options: z
-      .array(requiredDisplayText(PROPOSAL_LIMITS.optionMax), { error: 'validation.required' })
-      .min(PROPOSAL_LIMITS.optionsMin, { error: 'validation.invalid' })
-      .max(PROPOSAL_LIMITS.optionsMax, { error: 'validation.invalid' })
-      .refine((options) => new Set(options).size === options.length, { error: 'validation.invalid' }),
+    titleRu: z._default(displayText(PROPOSAL_LIMITS.titleMax), ''),
+    descriptionRu: z._default(z.union([z.literal(''), multilineDisplayText(PROPOSAL_LIMITS.descriptionMax)]), ''),
+    options: z.array(requiredDisplayText(PROPOSAL_LIMITS.optionMax), { error: 'validation.required' }).check(
+      z.minLength(PROPOSAL_LIMITS.optionsMin, { error: 'validation.invalid' }),
+      z.maxLength(PROPOSAL_LIMITS.optionsMax, { error: 'validation.invalid' }),
+      z.refine((options) => new Set(options).size === options.length, { error: 'validation.invalid' }),
+    ),
     startsAt: isoDateTime,
     endsAt: isoDateTime,
   })
-  .refine((v) => Date.parse(v.startsAt) < Date.parse(v.endsAt), { error: 'validation.invalid', path: ['endsAt'] });
+  .check(
+    z.refine((v) => Date.parse(v.startsAt) < Date.parse(v.endsAt), { error: 'validation.invalid', path: ['endsAt'] }),
+  );
 export type CreateProposalBody = z.input<typeof createProposalBody>;
 
 export const daoEndpoints = {

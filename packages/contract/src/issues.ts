@@ -4,8 +4,13 @@
  * exist: the server from the catalogue, the web from the language it loaded, so a page
  * never carries the English catalogue for this (decision 88).
  */
+import { config, locales } from 'zod/mini';
 import type { MessageParams } from './messages.ts';
 import type { MessageKey } from './messages-en.ts';
+
+// zod/mini has no messages of its own ("Invalid input"); this reads the English ones, as classic zod set them
+// (decision 94).
+config(locales.en());
 
 /** The parts of a zod issue this needs; the server's validation items carry the same. */
 export interface IssueLike {

@@ -1,5 +1,5 @@
 /** Deposits, withdrawals, balance and history (docs/decisions.md 28–31, 51). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   endpoint,
   evmAddress,
@@ -32,7 +32,7 @@ export const depositBody = z.strictObject({
   currency: depositCurrencySchema,
   transaction: txHash,
   /** Chain the transaction was sent on; chain 1 when absent. */
-  chainId: chainIdSchema.optional(),
+  chainId: z.optional(chainIdSchema),
 });
 export type DepositBody = z.input<typeof depositBody>;
 
@@ -47,15 +47,15 @@ export const depositClaimSchema = z.object({
   chainId: chainIdSchema,
   transaction: txHash,
   status: depositStatusSchema,
-  confirmations: z.int().min(0),
-  requiredConfirmations: z.int().min(0),
-  claimedAmount: tokenAmount.describe('The amount the request named; informative only'),
-  amount: tokenAmount.nullable().describe('Credited amount taken from the Transfer log; null until credited'),
-  fee: tokenAmount.nullable().describe('Deposit fee in token units; null until credited'),
+  confirmations: z.int().check(z.minimum(0)),
+  requiredConfirmations: z.int().check(z.minimum(0)),
+  claimedAmount: tokenAmount.check(z.describe('The amount the request named; informative only')),
+  amount: z.nullable(tokenAmount).check(z.describe('Credited amount taken from the Transfer log; null until credited')),
+  fee: z.nullable(tokenAmount).check(z.describe('Deposit fee in token units; null until credited')),
   /** Why the watcher refused the claim, in the caller's language; null unless rejected. */
-  rejectReason: messageSchema.nullable(),
+  rejectReason: z.nullable(messageSchema),
   createdAt: isoDateTime,
-  creditedAt: isoDateTime.nullable(),
+  creditedAt: z.nullable(isoDateTime),
 });
 export type DepositClaim = z.infer<typeof depositClaimSchema>;
 
@@ -77,17 +77,17 @@ export const withdrawalSchema = z.object({
   chainId: chainIdSchema,
   amount: tokenAmount,
   fee: tokenAmount,
-  netAmount: tokenAmount.describe('amount − fee: what reaches the destination'),
+  netAmount: tokenAmount.check(z.describe('amount − fee: what reaches the destination')),
   /** The account's proven wallet; payouts never go anywhere else. */
   destination: evmAddress,
   status: withdrawalStatusSchema,
   /** True when the amount is over the automatic payout limit: an operator approves it first. */
   needsApproval: z.boolean(),
-  txHash: txHash.nullable(),
-  confirmations: z.int().min(0),
-  requiredConfirmations: z.int().min(0),
+  txHash: z.nullable(txHash),
+  confirmations: z.int().check(z.minimum(0)),
+  requiredConfirmations: z.int().check(z.minimum(0)),
   /** A rejection's reason in the caller's language (decision 72), or the payout error; null otherwise. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -98,7 +98,7 @@ export type ClaimsQuery = z.input<typeof claimsQuery>;
 export const depositClaimsResponse = paginated(depositClaimSchema);
 export type DepositClaimsResponse = z.infer<typeof depositClaimsResponse>;
 
-export const withdrawalsQuery = z.strictObject({ ...pageQuery.shape, status: withdrawalStatusSchema.optional() });
+export const withdrawalsQuery = z.strictObject({ ...pageQuery.shape, status: z.optional(withdrawalStatusSchema) });
 export type WithdrawalsQuery = z.input<typeof withdrawalsQuery>;
 export const withdrawalsResponse = paginated(withdrawalSchema);
 export type WithdrawalsResponse = z.infer<typeof withdrawalsResponse>;
@@ -106,19 +106,19 @@ export type WithdrawalsResponse = z.infer<typeof withdrawalsResponse>;
 /** Dev mode only: apply the daily accrual through a day, future days included (demos and e2e "time travel"). */
 export const devAccrueBody = z.strictObject({ through: isoDate });
 export type DevAccrueBody = z.input<typeof devAccrueBody>;
-export const devAccrueResponse = z.object({ days: z.array(isoDate), entries: z.int().min(0) });
+export const devAccrueResponse = z.object({ days: z.array(isoDate), entries: z.int().check(z.minimum(0)) });
 export type DevAccrueResponse = z.infer<typeof devAccrueResponse>;
 
 /** A filter's calendar days, both ends included (the console's lists take them too). */
-export const dateRangeFields = { from: isoDate.optional(), to: isoDate.optional() };
+export const dateRangeFields = { from: z.optional(isoDate), to: z.optional(isoDate) };
 /** YYYY-MM-DD strings compare in calendar order. */
 export const rangeInOrder = (v: { from?: string | undefined; to?: string | undefined }) =>
   v.from === undefined || v.to === undefined || v.from <= v.to;
 export const rangeError = () => ({ error: 'validation.invalid', path: ['to'] });
 
 export const balanceQuery = z
-  .strictObject({ ...dateRangeFields, pool: poolNameSchema.optional() })
-  .refine(rangeInOrder, rangeError());
+  .strictObject({ ...dateRangeFields, pool: z.optional(poolNameSchema) })
+  .check(z.refine(rangeInOrder, rangeError()));
 export type BalanceQuery = z.input<typeof balanceQuery>;
 
 const balanceFigures = { balance: fiatAmount, deposited: fiatAmount, withdrawn: fiatAmount, earned: fiatAmount };
@@ -128,7 +128,7 @@ export const balanceResponse = z.object({
   /** The range actually answered: defaults filled in by the server. */
   from: isoDate,
   to: isoDate,
-  pool: poolNameSchema.nullable(),
+  pool: z.nullable(poolNameSchema),
   totals: z.object(balanceFigures),
   byCurrency: z.array(
     z.object({
@@ -150,34 +150,34 @@ export const transactionTypeSchema = z.enum(TRANSACTION_TYPES, { error: 'validat
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'rejected', 'failed'] as const;
 
 const transactionFilterFields = {
-  type: transactionTypeSchema.optional(),
-  pool: poolNameSchema.optional(),
-  currency: tokenLabelSchema.optional(),
+  type: z.optional(transactionTypeSchema),
+  pool: z.optional(poolNameSchema),
+  currency: z.optional(tokenLabelSchema),
   ...dateRangeFields,
 };
 
 export const transactionsQuery = z
   .strictObject({ ...pageQuery.shape, ...transactionFilterFields })
-  .refine(rangeInOrder, rangeError());
+  .check(z.refine(rangeInOrder, rangeError()));
 export type TransactionsQuery = z.input<typeof transactionsQuery>;
 
 /** The CSV export takes the same filters and answers every matching row. */
-export const transactionsCsvQuery = z.strictObject(transactionFilterFields).refine(rangeInOrder, rangeError());
+export const transactionsCsvQuery = z.strictObject(transactionFilterFields).check(z.refine(rangeInOrder, rangeError()));
 export type TransactionsCsvQuery = z.input<typeof transactionsCsvQuery>;
 
 export const transactionSchema = z.object({
   id: uuid,
   type: transactionTypeSchema,
   /** null for rows that belong to no pool (referral bonus, harvest). */
-  pool: poolNameSchema.nullable(),
+  pool: z.nullable(poolNameSchema),
   currency: tokenLabelSchema,
   /** Always non-negative: the direction follows from `type`. */
-  amount: tokenAmount.describe('Gross amount: what was sent, asked for or earned'),
-  fee: tokenAmount.describe('The fee charged on it (0 for yield, bonuses and a refused withdrawal)'),
-  netAmount: tokenAmount.describe('amount − fee: what was credited or paid out'),
-  fiatValue: fiatAmount.describe("The net amount's value in usd at today's price (decision 29)"),
+  amount: tokenAmount.check(z.describe('Gross amount: what was sent, asked for or earned')),
+  fee: tokenAmount.check(z.describe('The fee charged on it (0 for yield, bonuses and a refused withdrawal)')),
+  netAmount: tokenAmount.check(z.describe('amount − fee: what was credited or paid out')),
+  fiatValue: fiatAmount.check(z.describe("The net amount's value in usd at today's price (decision 29)")),
   status: z.enum(TRANSACTION_STATUSES),
-  txHash: txHash.nullable(),
+  txHash: z.nullable(txHash),
   createdAt: isoDateTime,
 });
 export type Transaction = z.infer<typeof transactionSchema>;

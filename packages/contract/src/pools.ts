@@ -2,7 +2,7 @@
  * Pools, prices and currencies (docs/product.md §3, §7, §9; decisions F4, F5). Also the money
  * field schemas every other domain file reuses, so amounts read the same everywhere.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { decimalString, endpoint, evmAddress, isoDate, isoDateTime } from './common.ts';
 import {
   ALL_POOLS,
@@ -65,21 +65,25 @@ export const TOKEN_DECIMALS: Readonly<Record<TokenLabel, number>> = {
 /** ISO 4217 code, lowercase as the spec's default `usd`. */
 export const fiatCodeSchema = z
   .string({ error: 'validation.required' })
-  .regex(/^[a-z]{3}$/, { error: 'validation.invalid' });
-export const fiatQuery = z.strictObject({ currency: fiatCodeSchema.default(DEFAULT_FIAT) });
+  .check(z.regex(/^[a-z]{3}$/, { error: 'validation.invalid' }));
+export const fiatQuery = z.strictObject({ currency: z._default(fiatCodeSchema, DEFAULT_FIAT) });
 export type FiatQuery = z.input<typeof fiatQuery>;
 
-export const chainIdSchema = z.int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' });
+export const chainIdSchema = z.int({ error: 'validation.invalid' }).check(z.positive({ error: 'validation.invalid' }));
 /** JSON object keys are strings, so maps keyed by chain id use its decimal form. */
-export const chainIdKey = z.string().regex(/^[1-9][0-9]{0,15}$/);
+export const chainIdKey = z.string().check(z.regex(/^[1-9][0-9]{0,15}$/));
 
 /** Request amount in token units: a decimal string above zero (decision F4: never a JS number). */
-export const positiveAmount = decimalString.refine((value) => /[1-9]/.test(value), { error: 'validation.amount' });
+export const positiveAmount = decimalString.check(
+  z.refine((value) => /[1-9]/.test(value), { error: 'validation.amount' }),
+);
 
-export const tokenAmount = decimalString.describe('Token units as a decimal string, e.g. "1.5" ETH');
-export const fiatAmount = decimalString.describe("Fiat value as a decimal string in the answer's `fiat` currency");
-export const percentValue = decimalString.describe(
-  'Percent value as a decimal string: "12.5" means 12.5 % (the web divides by 100, docs/product.md §9)',
+export const tokenAmount = decimalString.check(z.describe('Token units as a decimal string, e.g. "1.5" ETH'));
+export const fiatAmount = decimalString.check(
+  z.describe("Fiat value as a decimal string in the answer's `fiat` currency"),
+);
+export const percentValue = decimalString.check(
+  z.describe('Percent value as a decimal string: "12.5" means 12.5 % (the web divides by 100, docs/product.md §9)'),
 );
 /** Links the web renders: http(s) only, so no `javascript:` URL reaches an href. */
 export const httpUrl = z.url({ protocol: /^https?$/, error: 'validation.invalid' });
@@ -88,16 +92,16 @@ export const priceFreshnessFields = {
   /** True when the price source is older than its allowed age (decision F5: stale is shown, never hidden). */
   priceStale: z.boolean(),
   /** When prices were last read; null if they never were (then `priceStale` is true). */
-  pricesUpdatedAt: isoDateTime.nullable(),
+  pricesUpdatedAt: z.nullable(isoDateTime),
 };
 
 /** An answer with money in the caller's fiat: `fiat` first, the prices' freshness last. */
-export const pricedResponse = <S extends z.ZodRawShape>(shape: S) =>
+export const pricedResponse = <S extends z.core.$ZodLooseShape>(shape: S) =>
   z.object({ fiat: fiatCodeSchema, ...shape, ...priceFreshnessFields });
 
 export const poolAssetSchema = z.object({
   token: tokenLabelSchema,
-  weight: percentValue.describe('Share of the pool value in percent: "25" means 25 %'),
+  weight: percentValue.check(z.describe('Share of the pool value in percent: "25" means 25 %')),
   balance: tokenAmount,
   value: fiatAmount,
 });
@@ -105,7 +109,7 @@ export type PoolAsset = z.infer<typeof poolAssetSchema>;
 
 /** The signed-in user's position in one pool; zeros before the first deposit. */
 export const poolPositionSchema = z.object({
-  shares: tokenAmount.describe('Pool shares held, in share-token units'),
+  shares: tokenAmount.check(z.describe('Pool shares held, in share-token units')),
   value: fiatAmount,
   deposited: fiatAmount,
   earned: fiatAmount,
@@ -123,11 +127,11 @@ export const poolDataSchema = z.object({
   vaultAddress: evmAddress,
   depositFee: percentValue,
   withdrawalFee: percentValue,
-  supply: tokenAmount.describe('Share tokens in circulation'),
-  price: fiatAmount.describe('Price of one share'),
+  supply: tokenAmount.check(z.describe('Share tokens in circulation')),
+  price: fiatAmount.check(z.describe('Price of one share')),
   /** The pool's share token contract; null when the pool has none (or none is configured). */
-  tokenContract: evmAddress.nullable(),
-  website: httpUrl.nullable(),
+  tokenContract: z.nullable(evmAddress),
+  website: z.nullable(httpUrl),
   assets: z.array(poolAssetSchema),
   /** Currency label → the pool's deposit address for it: only currencies the pool takes (POOL_DEPOSIT_CURRENCIES). */
   addresses: z.partialRecord(depositCurrencySchema, evmAddress),
@@ -136,11 +140,11 @@ export const poolDataSchema = z.object({
   position: poolPositionSchema,
   /** False: the operator closed the pool for new deposits (docs/product.md §10 "Pools"). */
   depositsOpen: z.boolean(),
-  minDepositUsd: decimalString.describe('The smallest deposit in usd; "0": none'),
+  minDepositUsd: decimalString.check(z.describe('The smallest deposit in usd; "0": none')),
   /** Currency label → the minimum deposit in its units at its usd price; absent without a price (then unchecked). */
   minDeposit: z.partialRecord(depositCurrencySchema, tokenAmount),
   /** The operator's message in the caller's language while withdrawals are paused; null when they are not. */
-  withdrawalsPaused: z.string().nullable(),
+  withdrawalsPaused: z.nullable(z.string()),
   ...priceFreshnessFields,
 });
 export type PoolData = z.infer<typeof poolDataSchema>;
@@ -158,7 +162,7 @@ export type PoolParams = z.input<typeof poolParams>;
 
 const yieldFigures = {
   dailyRewards: fiatAmount,
-  earned: fiatAmount.describe('Earned to date'),
+  earned: fiatAmount.check(z.describe('Earned to date')),
   claimable: fiatAmount,
   apy: percentValue,
 };
@@ -181,14 +185,14 @@ export type YieldResponse = z.infer<typeof yieldResponse>;
 
 export const currencySchema = z.object({
   label: tokenLabelSchema,
-  decimals: z.int().min(0).max(36),
+  decimals: z.int().check(z.minimum(0), z.maximum(36)),
   /** The chain's own coin (ETH): sent as a plain transaction, never through a token contract. */
   native: z.boolean(),
   toFiat: fiatAmount,
   /** Chain id → token contract; null where the token is native or not deployed. */
-  addresses: z.record(chainIdKey, evmAddress.nullable()),
-  deposit: z.boolean().describe('Accepted for deposits (DEPOSIT_CURRENCIES)'),
-  balance: z.boolean().describe('Shown in the wallet balances (BALANCE_CURRENCIES)'),
+  addresses: z.record(chainIdKey, z.nullable(evmAddress)),
+  deposit: z.boolean().check(z.describe('Accepted for deposits (DEPOSIT_CURRENCIES)')),
+  balance: z.boolean().check(z.describe('Shown in the wallet balances (BALANCE_CURRENCIES)')),
 });
 export type Currency = z.infer<typeof currencySchema>;
 
@@ -210,8 +214,8 @@ export const poolStrategyResponse = z.object({
   strategyAddress: evmAddress,
   vaultAddress: evmAddress,
   /** The pool's share token contract; null when the pool has none (or none is configured). */
-  tokenContract: evmAddress.nullable(),
-  website: httpUrl.nullable(),
+  tokenContract: z.nullable(evmAddress),
+  website: z.nullable(httpUrl),
   depositFee: percentValue,
   withdrawalFee: percentValue,
   risks: z.array(z.string()),
@@ -222,7 +226,7 @@ export const GRAPH_RANGES = ['7d', '30d', '90d', '1y', 'all'] as const;
 export const graphRangeSchema = z.enum(GRAPH_RANGES, { error: 'validation.invalid' });
 /** No currency: the daily snapshots are kept in usd (decision 29), and the answer names its `fiat`. */
 export const poolGraphQuery = z.strictObject({
-  range: graphRangeSchema.default('30d'),
+  range: z._default(graphRangeSchema, '30d'),
 });
 export type PoolGraphQuery = z.input<typeof poolGraphQuery>;
 

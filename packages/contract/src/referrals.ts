@@ -1,5 +1,5 @@
 /** Referral programme: levels, ranks, rewards and harvest (docs/product.md §3, §7; decision F5). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, isoDate, isoDateTime, pageQuery, paginated, uuid } from './common.ts';
 import { fiatAmount, fiatCodeSchema, httpUrl, percentValue, tokenAmount, tokenLabelSchema } from './pools.ts';
 import { text } from './validation.ts';
@@ -9,14 +9,14 @@ export const REFERRAL_LEVELS_MAX = 10;
 export const MEMBER_SEARCH_MAX = 64;
 
 /** Operator-configured rank key, e.g. `bronze`; the display name comes with it. */
-export const rankKeySchema = z.string().regex(/^[a-z][a-z0-9_-]{0,31}$/);
-const levelNumber = z.int().min(1).max(REFERRAL_LEVELS_MAX);
+export const rankKeySchema = z.string().check(z.regex(/^[a-z][a-z0-9_-]{0,31}$/));
+const levelNumber = z.int().check(z.minimum(1), z.maximum(REFERRAL_LEVELS_MAX));
 
 export const referralLevelSchema = z.object({
   level: levelNumber,
-  members: z.int().min(0),
+  members: z.int().check(z.minimum(0)),
   liquidity: fiatAmount,
-  percent: percentValue.describe("Share of this level's daily yield paid to the referrer, in percent"),
+  percent: percentValue.check(z.describe("Share of this level's daily yield paid to the referrer, in percent")),
 });
 export type ReferralLevel = z.infer<typeof referralLevelSchema>;
 
@@ -25,13 +25,13 @@ export const referralsResponse = z.object({
   link: httpUrl,
   fiat: fiatCodeSchema,
   totals: z.object({
-    members: z.int().min(0),
+    members: z.int().check(z.minimum(0)),
     attractedLiquidity: fiatAmount,
     earned: fiatAmount,
     claimable: fiatAmount,
   }),
   levels: z.array(referralLevelSchema),
-  sharePlatformProfit: percentValue.describe('Share of platform profit of the current rank, in percent'),
+  sharePlatformProfit: percentValue.check(z.describe('Share of platform profit of the current rank, in percent')),
 });
 export type ReferralsResponse = z.infer<typeof referralsResponse>;
 
@@ -70,9 +70,9 @@ export type HarvestResult = z.infer<typeof harvestResultSchema>;
 export const rankSchema = z.object({
   rank: rankKeySchema,
   name: z.string(),
-  threshold: fiatAmount.describe('Attracted liquidity that reaches this rank'),
+  threshold: fiatAmount.check(z.describe('Attracted liquidity that reaches this rank')),
   levelsUnlocked: levelNumber,
-  profitShare: percentValue.describe('Share of platform profit at this rank, in percent'),
+  profitShare: percentValue.check(z.describe('Share of platform profit at this rank, in percent')),
 });
 export type Rank = z.infer<typeof rankSchema>;
 
@@ -80,9 +80,9 @@ export const referralProgressResponse = z.object({
   fiat: fiatCodeSchema,
   rank: rankKeySchema,
   /** null at the top rank. */
-  nextRank: rankKeySchema.nullable(),
+  nextRank: z.nullable(rankKeySchema),
   attractedLiquidity: fiatAmount,
-  progress: percentValue.describe('Way from the current rank threshold to the next one, 0–100 percent'),
+  progress: percentValue.check(z.describe('Way from the current rank threshold to the next one, 0–100 percent')),
   /** Lowest threshold first. */
   ranks: z.array(rankSchema),
 });
@@ -90,13 +90,16 @@ export type ReferralProgressResponse = z.infer<typeof referralProgressResponse>;
 
 export const referralMembersQuery = z.strictObject({
   ...pageQuery.shape,
-  level: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .min(1, { error: 'validation.invalid' })
-    .max(REFERRAL_LEVELS_MAX, { error: 'validation.invalid' })
-    .optional(),
-  search: text(MEMBER_SEARCH_MAX).optional(),
+  level: z.optional(
+    z.coerce
+      .number({ error: 'validation.invalid' })
+      .check(
+        z.int({ error: 'validation.invalid' }),
+        z.minimum(1, { error: 'validation.invalid' }),
+        z.maximum(REFERRAL_LEVELS_MAX, { error: 'validation.invalid' }),
+      ),
+  ),
+  search: z.optional(text(MEMBER_SEARCH_MAX)),
 });
 export type ReferralMembersQuery = z.input<typeof referralMembersQuery>;
 
@@ -105,7 +108,7 @@ export const referralMemberSchema = z.object({
   maskedLogin: z.string(),
   level: levelNumber,
   joinedAt: isoDateTime,
-  attractedLiquidity: fiatAmount.describe("Value of the member's positions, in usd"),
+  attractedLiquidity: fiatAmount.check(z.describe("Value of the member's positions, in usd")),
 });
 export type ReferralMember = z.infer<typeof referralMemberSchema>;
 
@@ -119,7 +122,7 @@ export const referralRulesResponse = z.object({
   levels: levelPercents,
   ranks: z.array(rankSchema),
   /** The levels of a programme the operator set from a later day (decision 82); null: none. */
-  next: z.object({ effectiveFrom: isoDate, levels: levelPercents }).nullable(),
+  next: z.nullable(z.object({ effectiveFrom: isoDate, levels: levelPercents })),
 });
 export type ReferralRulesResponse = z.infer<typeof referralRulesResponse>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, isoDateTime } from './common.ts';
 import { type PatternName, plainString } from './validation.ts';
 
@@ -25,7 +25,7 @@ export const devMailSchema = z.object({
   createdAt: isoDateTime,
 });
 export const devMailboxResponse = z.object({ messages: z.array(devMailSchema) });
-export const devMailboxQuery = z.strictObject({ to: plainString().max(254).optional() });
+export const devMailboxQuery = z.strictObject({ to: z.optional(plainString().check(z.maxLength(254))) });
 
 /** A background job of the answering instance (decision 59); times are that instance's view. */
 export const jobStatusSchema = z.object({
@@ -33,15 +33,15 @@ export const jobStatusSchema = z.object({
   /** Runs on its own schedule in this instance. */
   scheduled: z.boolean(),
   running: z.boolean(),
-  lastRunAt: isoDateTime.nullable(),
-  lastSuccessAt: isoDateTime.nullable(),
+  lastRunAt: z.nullable(isoDateTime),
+  lastSuccessAt: z.nullable(isoDateTime),
   /** False: the last successful pass found another instance holding the job's lock and did nothing. */
-  lastActed: z.boolean().nullable(),
-  lastDurationMs: z.int().min(0).nullable(),
-  lastError: z.object({ at: isoDateTime, message: z.string() }).nullable(),
+  lastActed: z.nullable(z.boolean()),
+  lastDurationMs: z.nullable(z.int().check(z.minimum(0))),
+  lastError: z.nullable(z.object({ at: isoDateTime, message: z.string() })),
   /** Failed passes since the last success: 0 while the job is healthy. */
-  failuresInARow: z.int().min(0),
-  nextRunAt: isoDateTime.nullable(),
+  failuresInARow: z.int().check(z.minimum(0)),
+  nextRunAt: z.nullable(isoDateTime),
 });
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 export const adminJobsResponse = z.object({ jobs: z.array(jobStatusSchema) });

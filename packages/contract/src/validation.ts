@@ -3,7 +3,7 @@
  * GET /api/v1/system/regexp) and as zod field schemas whose messages are keys
  * of the message catalogue.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS, ONE_TIME_CODE, PASSWORD_LENGTH } from './constants.ts';
 import type { MessageKey } from './messages.ts';
 
@@ -58,58 +58,68 @@ const without = (re: RegExp) => (value: string) => !re.test(value);
 export const plainString = () =>
   z
     .string(msg('validation.required'))
-    .refine(without(CONTROL_CHARACTERS), { ...msg('validation.controlCharacters'), abort: true });
+    .check(z.refine(without(CONTROL_CHARACTERS), { ...msg('validation.controlCharacters'), abort: true }));
 
 /** A single-line text, trimmed. */
-export const text = (max: number) => plainString().trim().max(max, msg('validation.maxLength'));
+export const text = (max: number) => plainString().check(z.trim(), z.maxLength(max, msg('validation.maxLength')));
 
-export const requiredText = (max: number) => text(max).min(1, msg('validation.required'));
+export const requiredText = (max: number) => text(max).check(z.minLength(1, msg('validation.required')));
 
 /** A single-line text other people read (a name, a title): no invisible formatting characters either. */
 export const displayText = (max: number) =>
-  text(max).refine(without(INVISIBLE_CHARACTERS), msg('validation.invisibleCharacters'));
+  text(max).check(z.refine(without(INVISIBLE_CHARACTERS), msg('validation.invisibleCharacters')));
 
-export const requiredDisplayText = (max: number) => displayText(max).min(1, msg('validation.required'));
+export const requiredDisplayText = (max: number) => displayText(max).check(z.minLength(1, msg('validation.required')));
 
 /** The base of a multi-line string field: tabs and line breaks, no other control character. */
 export const multilineString = () =>
   z
     .string(msg('validation.required'))
-    .refine(without(CONTROL_CHARACTERS_BUT_LINES), { ...msg('validation.controlCharacters'), abort: true });
+    .check(z.refine(without(CONTROL_CHARACTERS_BUT_LINES), { ...msg('validation.controlCharacters'), abort: true }));
 
 /** A text of several lines other people read (Markdown): tabs and line breaks, nothing else invisible. */
 export const multilineDisplayText = (max: number) =>
-  multilineString()
-    .refine(without(INVISIBLE_CHARACTERS), msg('validation.invisibleCharacters'))
-    .trim()
-    .min(1, msg('validation.required'))
-    .max(max, msg('validation.maxLength'));
+  multilineString().check(
+    z.refine(without(INVISIBLE_CHARACTERS), msg('validation.invisibleCharacters')),
+    z.trim(),
+    z.minLength(1, msg('validation.required')),
+    z.maxLength(max, msg('validation.maxLength')),
+  );
 
-export const emailField = plainString()
-  .trim()
-  .min(1, msg('validation.required'))
-  .max(LIMITS.loginMax, msg('validation.maxLength'))
-  .regex(PATTERNS.email, msg('validation.email'))
-  .transform((value) => value.toLowerCase());
+export const emailField = z.pipe(
+  plainString().check(
+    z.trim(),
+    z.minLength(1, msg('validation.required')),
+    z.maxLength(LIMITS.loginMax, msg('validation.maxLength')),
+    z.regex(PATTERNS.email, msg('validation.email')),
+  ),
+  z.transform((value) => value.toLowerCase()),
+);
 
-export const passwordField = plainString()
-  .min(1, msg('validation.required'))
-  .max(PASSWORD_LENGTH.max, msg('validation.maxLength'))
-  .regex(PATTERNS.password, msg('validation.password'));
+export const passwordField = plainString().check(
+  z.minLength(1, msg('validation.required')),
+  z.maxLength(PASSWORD_LENGTH.max, msg('validation.maxLength')),
+  z.regex(PATTERNS.password, msg('validation.password')),
+);
 
 /** A password on sign-in is checked only for size: old rules must not lock anyone out. */
-export const anyPasswordField = plainString().min(1, msg('validation.required')).max(128, msg('validation.maxLength'));
+export const anyPasswordField = plainString().check(
+  z.minLength(1, msg('validation.required')),
+  z.maxLength(128, msg('validation.maxLength')),
+);
 
-export const phoneField = plainString()
-  .trim()
-  .max(LIMITS.phoneMax, msg('validation.maxLength'))
-  .regex(PATTERNS.phone, msg('validation.phone'));
+export const phoneField = plainString().check(
+  z.trim(),
+  z.maxLength(LIMITS.phoneMax, msg('validation.maxLength')),
+  z.regex(PATTERNS.phone, msg('validation.phone')),
+);
 
-export const telegramField = plainString()
-  .trim()
-  .max(LIMITS.telegramMax, msg('validation.maxLength'))
-  .regex(PATTERNS.telegram, msg('validation.telegram'));
+export const telegramField = plainString().check(
+  z.trim(),
+  z.maxLength(LIMITS.telegramMax, msg('validation.maxLength')),
+  z.regex(PATTERNS.telegram, msg('validation.telegram')),
+);
 
-export const codeField = plainString().trim().regex(PATTERNS.code, msg('validation.code'));
+export const codeField = plainString().check(z.trim(), z.regex(PATTERNS.code, msg('validation.code')));
 
-export const addressField = plainString().trim().regex(PATTERNS.evmAddress, msg('validation.address'));
+export const addressField = plainString().check(z.trim(), z.regex(PATTERNS.evmAddress, msg('validation.address')));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ALL_POOLS,
   accountEndpoints,
@@ -63,13 +63,13 @@ const idC = 'c0ffee00-1234-4abc-bdef-0123456789ab';
 const now = '2025-11-20T09:00:00Z';
 const later = '2025-11-27T09:00:00.000+03:00';
 
-function expectValid(schema: z.ZodType, value: unknown) {
+function expectValid(schema: z.ZodMiniType, value: unknown) {
   const result = schema.safeParse(value);
   expect(result.success ? [] : result.error.issues).toEqual([]);
 }
 
 /** Rejects, and when `path` is given, an issue points at that field. */
-function expectInvalid(schema: z.ZodType, value: unknown, path?: string) {
+function expectInvalid(schema: z.ZodMiniType, value: unknown, path?: string) {
   const result = schema.safeParse(value);
   expect(result.success).toBe(false);
   if (path !== undefined && !result.success) {
@@ -78,7 +78,7 @@ function expectInvalid(schema: z.ZodType, value: unknown, path?: string) {
 }
 
 /** Rejection whose message is a catalogue key the API can translate. */
-function expectMessage(schema: z.ZodType, value: unknown, key: string) {
+function expectMessage(schema: z.ZodMiniType, value: unknown, key: string) {
   const result = schema.safeParse(value);
   expect(result.success).toBe(false);
   const messages = result.success ? [] : result.error.issues.map((issue) => issue.message);
@@ -87,7 +87,7 @@ function expectMessage(schema: z.ZodType, value: unknown, key: string) {
 }
 
 const entries = Object.entries(api) as [string, Endpoint][];
-const shapeKeys = (schema: z.ZodType | undefined): string[] =>
+const shapeKeys = (schema: z.ZodMiniType | undefined): string[] =>
   schema && 'shape' in schema ? Object.keys(schema.shape as object) : [];
 
 describe('endpoint registry', () => {
@@ -148,7 +148,9 @@ describe('endpoint registry', () => {
   )('%s: %s rejects unknown fields', (_name, _part, schema) => {
     // A discriminated union is strict in each of its branches.
     const branches =
-      schema instanceof z.ZodDiscriminatedUnion ? (schema.options as z.ZodType[]) : [schema as z.ZodType];
+      schema instanceof z.ZodMiniDiscriminatedUnion
+        ? (schema.def.options as z.ZodMiniType[])
+        : [schema as z.ZodMiniType];
     for (const branch of branches) {
       const result = branch.safeParse({ unexpectedField: '1' });
       expect(result.success).toBe(false);

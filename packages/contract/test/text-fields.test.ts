@@ -1,6 +1,6 @@
 /** Text fields refuse control characters, and texts shown to others refuse invisible formatting characters. */
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { loginBody, registerBody, updateUserBody } from '../src/auth.ts';
 import { createProposalBody } from '../src/dao.ts';
 import { displayText, multilineDisplayText, multilineString, plainString, text } from '../src/validation.ts';
@@ -9,7 +9,7 @@ const CONTROLS = ['\u0000', '\u0001', '\u0007', '\u0008', '\u001b', '\u007f', '\
 const LINE_BREAKS = ['\n', '\t', '\r'];
 const INVISIBLES = ['\u202e', '\u202a', '\u2066', '\u2069', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u200f'];
 
-const codes = (schema: z.ZodType, value: unknown) => {
+const codes = (schema: z.ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };

@@ -5,9 +5,9 @@
 import { api, type Endpoint } from '@yc/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export type ContractRequest<E extends Endpoint> = Omit<FastifyRequest, 'body' | 'query' | 'params'> & {
   body: Parsed<E['body']>;

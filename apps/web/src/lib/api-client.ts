@@ -8,7 +8,7 @@
 
 import { authEndpoints } from '@yc/contract/auth';
 import type { Endpoint } from '@yc/contract/common';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { env } from '../config/env.ts';
 import { setConnectionLost } from './connection.ts';
 import { i18n } from './i18n.ts';
@@ -63,12 +63,14 @@ export function messageOf(error: unknown, fallback?: string): string | undefined
   return isApiError(error) && error.message ? error.message : fallback;
 }
 
-type Input<S> = S extends z.ZodType ? z.input<S> : never;
+type Input<S> = S extends z.ZodMiniType ? z.input<S> : never;
 
 export interface RequestOptions<E extends Endpoint> {
   params?: Record<string, string>;
-  query?: E['query'] extends z.ZodType ? Partial<Record<keyof Input<E['query']>, string | number | undefined>> : never;
-  body?: E['body'] extends z.ZodType ? Input<E['body']> : never;
+  query?: E['query'] extends z.ZodMiniType
+    ? Partial<Record<keyof Input<E['query']>, string | number | undefined>>
+    : never;
+  body?: E['body'] extends z.ZodMiniType ? Input<E['body']> : never;
   formData?: FormData;
   signal?: AbortSignal;
   /** Sent as the Idempotency-Key header: a money-moving call repeated with the same key is done once. */

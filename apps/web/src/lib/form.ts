@@ -10,7 +10,7 @@ import { describeIssue } from '@yc/contract/issues';
 import type { MessageKey } from '@yc/contract/messages-en';
 import { systemEndpoints } from '@yc/contract/system';
 import { PATTERNS, type PatternName } from '@yc/contract/validation';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { request } from './api-client.ts';
 import { i18n } from './i18n.ts';
 
@@ -77,7 +77,7 @@ function fieldPattern(schema: unknown): FieldPattern | undefined {
   return undefined;
 }
 
-export function zodValidator<T extends Record<string, unknown>>(schema: z.ZodType) {
+export function zodValidator<T extends Record<string, unknown>>(schema: z.ZodMiniType) {
   const patterned = Object.entries(defOf(schema)?.shape ?? {}).flatMap(([key, field]) => {
     const pattern = fieldPattern(field);
     return pattern ? [{ key, ...pattern }] : [];

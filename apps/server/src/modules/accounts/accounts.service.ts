@@ -4,7 +4,7 @@
  */
 import type { LocaleCode, registerBody, TotpChallenge, updateUserBody } from '@yc/contract';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Config } from '../../config.ts';
 import { type Db, type Executor, isUniqueViolation, withTransaction } from '../../db/database.ts';
 import type { UserRow, UserUpdate } from '../../db/schema.ts';

@@ -10,7 +10,7 @@ import type { correctionPositionQuery, correctionsQuery, proposeCorrectionBody }
 import { toBaseUnits } from '@yc/contract/amounts';
 import { TOKEN_DECIMALS } from '@yc/contract/pools';
 import { type Insertable, sql } from 'kysely';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type Db, type Executor, isUniqueViolation, withTransaction } from '../../db/database.ts';
 import type { CorrectionDirection, CorrectionStatus, LedgerCorrectionsTable } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';

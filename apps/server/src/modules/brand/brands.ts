@@ -4,7 +4,7 @@
  * edited in the console; `Brands` is the in-memory snapshot requests read, and BRANDS_FILE only seeds an empty table.
  */
 import { BRAND_HOST_PATTERN, type BrandResponse, DEFAULT_BRAND_TITLE, HEX_COLOUR } from '@yc/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A brand as requests see it, without the default's title every answer also carries. */
 export type BrandValues = Omit<BrandResponse, 'defaultTitle'>;
@@ -15,36 +15,41 @@ export interface BrandSet {
 }
 
 // Own schemas rather than the contract's: these messages are read by an operator at start-up.
-const httpLink = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).nullable();
-const assetLink = z
-  .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/(?!\/)\S*$/)], {
+const httpLink = z.nullable(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }));
+const assetLink = z.nullable(
+  z.union([z.url({ protocol: /^https?$/ }), z.string().check(z.regex(/^\/(?!\/)\S*$/))], {
     error: 'must be an http(s) URL or a path starting with /',
-  })
-  .nullable();
+  }),
+);
 
 const brandFields = {
-  title: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
+  title: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(100, 'must be at most 100 characters')),
   logoUrl: assetLink,
-  primaryColor: z.string().regex(HEX_COLOUR, 'must be # and six hexadecimal digits').nullable(),
-  social: z.strictObject({ twitter: httpLink, telegram: httpLink, discord: httpLink, docs: httpLink }).partial(),
-  supportEmail: z.email({ error: 'must be an e-mail address' }).nullable(),
-  legalEntity: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters').nullable(),
+  primaryColor: z.nullable(z.string().check(z.regex(HEX_COLOUR, 'must be # and six hexadecimal digits'))),
+  social: z.partial(z.strictObject({ twitter: httpLink, telegram: httpLink, discord: httpLink, docs: httpLink })),
+  supportEmail: z.nullable(z.email({ error: 'must be an e-mail address' })),
+  legalEntity: z.nullable(
+    z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(200, 'must be at most 200 characters')),
+  ),
 };
 
-const brandEntry = z.strictObject(brandFields).partial();
+const brandEntry = z.partial(z.strictObject(brandFields));
 type BrandEntry = z.output<typeof brandEntry>;
 
 const brandsFileSchema = z.strictObject({
   /** What unknown hosts get; every host entry starts from it. */
-  default: brandEntry.default({}),
-  hosts: z
-    .record(z.string().regex(BRAND_HOST_PATTERN), brandEntry.required({ title: true }), {
+  default: z._default(brandEntry, {}),
+  hosts: z._default(
+    z.record(z.string().check(z.regex(BRAND_HOST_PATTERN)), z.required(brandEntry, { title: true }), {
       error: (issue) =>
         issue.code === 'invalid_key'
           ? 'host names are like cabinet.example.com, *.example.com or 127.0.0.1'
           : undefined,
-    })
-    .default({}),
+    }),
+    {},
+  ),
 });
 
 export type BrandsFile = z.input<typeof brandsFileSchema>;

@@ -7,34 +7,31 @@ import { type DEV_WALLET_METHODS, PATTERNS } from '@yc/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { BaseError, createWalletClient, custom, type Hex, type PublicClient, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { DEV_WALLET_ACCOUNT } from './dev-accounts.ts';
 
-const address = z.string().regex(PATTERNS.evmAddress);
+const address = z.string().check(z.regex(PATTERNS.evmAddress));
 // 64 KiB of message or calldata is far more than any call of this app.
-const bytes = z
-  .string()
-  .max(2 + 2 * 65_536)
-  .regex(/^0x([0-9a-fA-F]{2})*$/);
-const quantity = z.string().regex(/^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/);
+const bytes = z.string().check(z.maxLength(2 + 2 * 65_536), z.regex(/^0x([0-9a-fA-F]{2})*$/));
+const quantity = z.string().check(z.regex(/^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/));
 
 const personalSignParams = z.tuple([bytes, address]);
 const sendTransactionParams = z.tuple([
   z.strictObject({
     from: address,
     to: address,
-    value: quantity.optional(),
-    data: bytes.optional(),
-    gas: quantity.optional(),
-    gasPrice: quantity.optional(),
-    maxFeePerGas: quantity.optional(),
-    maxPriorityFeePerGas: quantity.optional(),
+    value: z.optional(quantity),
+    data: z.optional(bytes),
+    gas: z.optional(quantity),
+    gasPrice: z.optional(quantity),
+    maxFeePerGas: z.optional(quantity),
+    maxPriorityFeePerGas: z.optional(quantity),
   }),
 ]);
 const switchChainParams = z.tuple([z.strictObject({ chainId: quantity })]);
 
-function parse<T extends z.ZodType>(schema: T, params: unknown[]): z.output<T> {
+function parse<T extends z.ZodMiniType>(schema: T, params: unknown[]): z.output<T> {
   const parsed = schema.safeParse(params);
   if (!parsed.success) throw badRequest('http.badRequest');
   return parsed.data;

@@ -3,7 +3,7 @@
  * file at start (NETWORKS_FILE, default apps/server/networks.json), plus the dev chain.
  */
 import { type Address, getAddress, isAddress } from 'viem';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The local anvil chain of the embedded default (decision F6). */
 export const DEV_CHAIN_ID = 31337;
@@ -12,41 +12,41 @@ export const DEFAULT_CONFIRMATIONS = 12;
 const DEV_CHAIN_CONFIRMATIONS = 1;
 
 // Own schemas rather than the contract's: these messages are read by an operator at start-up.
-const address = z
-  .string()
-  .refine((a) => isAddress(a, { strict: true }), 'must be an address with a valid checksum (or all lower case)')
-  .transform((a) => getAddress(a));
+const address = z.pipe(
+  z
+    .string()
+    .check(
+      z.refine((a) => isAddress(a, { strict: true }), 'must be an address with a valid checksum (or all lower case)'),
+    ),
+  z.transform((a) => getAddress(a)),
+);
 
 const tokenEntry = z.strictObject({
-  symbol: z.string().regex(/^[A-Z0-9.]{1,11}$/, 'must be 1–11 upper-case letters or digits'),
+  symbol: z.string().check(z.regex(/^[A-Z0-9.]{1,11}$/, 'must be 1–11 upper-case letters or digits')),
   address,
-  decimals: z.int().min(0).max(77),
+  decimals: z.int().check(z.minimum(0), z.maximum(77)),
 });
 
 const networkEntry = z.strictObject({
-  chainId: z.int().positive().max(Number.MAX_SAFE_INTEGER),
-  name: z.string().trim().min(1).max(100),
+  chainId: z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   nativeCurrency: z.strictObject({
-    name: z.string().trim().min(1).max(50),
-    symbol: z.string().regex(/^[A-Z0-9.]{1,11}$/, 'must be 1–11 upper-case letters or digits'),
-    decimals: z.int().min(0).max(77),
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+    symbol: z.string().check(z.regex(/^[A-Z0-9.]{1,11}$/, 'must be 1–11 upper-case letters or digits')),
+    decimals: z.int().check(z.minimum(0), z.maximum(77)),
   }),
-  blockExplorerUrl: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .nullable()
-    .default(null),
+  blockExplorerUrl: z._default(z.nullable(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })), null),
   /** Blocks on top of a transfer's block before it is credited or a payout settles. */
-  confirmations: z.int().min(1).max(10_000).default(DEFAULT_CONFIRMATIONS),
+  confirmations: z._default(z.int().check(z.minimum(1), z.maximum(10_000)), DEFAULT_CONFIRMATIONS),
   tokens: z
-    .array(tokenEntry)
-    .default([])
-    .refine((tokens) => new Set(tokens.map((t) => t.symbol)).size === tokens.length, 'a symbol appears twice'),
+    ._default(z.array(tokenEntry), [])
+    .check(z.refine((tokens) => new Set(tokens.map((t) => t.symbol)).size === tokens.length, 'a symbol appears twice')),
 });
 
 const networksFileSchema = z.strictObject({
   networks: z
     .array(networkEntry)
-    .refine((list) => new Set(list.map((n) => n.chainId)).size === list.length, 'a chainId appears twice'),
+    .check(z.refine((list) => new Set(list.map((n) => n.chainId)).size === list.length, 'a chainId appears twice')),
 });
 
 export interface TokenDefinition {

@@ -19,7 +19,7 @@ import type {
 } from '@yc/contract';
 import { fromBaseUnits } from '@yc/contract/amounts';
 import { sql } from 'kysely';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type Db, type Executor, withTransaction } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { Actor, AuditLog } from '../audit/audit-log.ts';

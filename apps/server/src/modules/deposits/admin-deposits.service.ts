@@ -22,7 +22,7 @@ import { fromBaseUnits } from '@yc/contract/amounts';
 import { TOKEN_DECIMALS } from '@yc/contract/pools';
 import { type RawBuilder, sql } from 'kysely';
 import type { Hash } from 'viem';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { type Db, type Executor, withTransaction } from '../../db/database.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';

@@ -5,7 +5,7 @@
  */
 import { type depositBody, MAX_PENDING_DEPOSIT_CLAIMS } from '@yc/contract';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import { idempotencyKeyReused } from '../../lib/idempotency-key.ts';
 import { refuseDeposit } from '../pools/pool-settings.ts';

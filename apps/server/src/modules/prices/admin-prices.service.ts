@@ -14,7 +14,7 @@ import {
   type setPriceBody,
 } from '@yc/contract';
 import { sql } from 'kysely';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type Db, type Executor, withTransaction } from '../../db/database.ts';
 import { type AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Actor, AuditLog } from '../audit/audit-log.ts';

@@ -1,7 +1,7 @@
 /** Wallet sign-in and linking with Sign-In with Ethereum (docs/product.md §4, §7; decision 27): each flow in one call. */
 import type { connectWalletBody, loginV2Body, TotpChallenge } from '@yc/contract';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type Db, isUniqueViolation, withTransaction } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { conflict, forbidden } from '../../lib/app-error.ts';

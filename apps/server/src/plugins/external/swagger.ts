@@ -9,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { errorSchema } from '@yc/contract';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The parts of the generated document this plugin reads and adds to. */
 interface Operation {

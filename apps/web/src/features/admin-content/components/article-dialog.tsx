@@ -11,7 +11,7 @@ import { assetUrl } from '@yc/contract/content';
 import { minutesToRead } from '@yc/contract/reading-time';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ArticleMeta } from '../../../components/content/article-meta.tsx';
 import { MarkdownBody } from '../../../components/content/markdown-body.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
@@ -57,9 +57,9 @@ const valuesOf = (article: AdminArticle | undefined): Values =>
 
 /** The contract's rules, on the form's spelling of the cover and the date. */
 const validate = zodValidator<Values>(
-  createArticleBody.omit({ locale: true }).extend({
+  z.extend(z.omit(createArticleBody, { locale: true }), {
     coverUrl: z.union([z.literal(''), assetUrl], { error: 'validation.invalid' }),
-    publishedAt: z.string().refine((v) => !Number.isNaN(Date.parse(v)), { error: 'validation.required' }),
+    publishedAt: z.string().check(z.refine((v) => !Number.isNaN(Date.parse(v)), { error: 'validation.required' })),
   }),
 );
 

@@ -13,7 +13,7 @@ import { createProposalBody, PROPOSAL_LIMITS } from '@yc/contract/dao';
 import { utcDay } from '@yc/contract/days';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { FormFooter } from '../../../components/ui/form-footer.tsx';
@@ -59,8 +59,8 @@ const bodyOf = (v: Values): CreateProposalBody => ({
 });
 
 const checkBody = zodValidator<CreateProposalBody>(
-  createProposalBody.safeExtend({
-    startsAt: z.string().refine((v) => v !== '', { error: 'validation.required' }),
+  z.safeExtend(createProposalBody, {
+    startsAt: z.string().check(z.refine((v) => v !== '', { error: 'validation.required' })),
   }),
 );
 /** The body's issues under the form's fields: an option's issue is the options box's. */

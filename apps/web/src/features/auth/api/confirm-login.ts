@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authEndpoints, type Session } from '@yc/contract/auth';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { request } from '../../../lib/api-client.ts';
 import { startSession } from '../../../lib/session.ts';
 

@@ -5,7 +5,7 @@ import { ONE_TIME_CODE } from '@yc/contract/constants';
 import { codeField, emailField } from '@yc/contract/validation';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodValidator } from '../../../lib/form.ts';
 import { notifyError, notifyFormInvalid, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';

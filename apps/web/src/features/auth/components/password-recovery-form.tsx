@@ -4,7 +4,7 @@ import { codeField, emailField, passwordField } from '@yc/contract/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLocalizedPath } from '../../../hooks/use-locale.ts';
@@ -17,7 +17,7 @@ import { EmailField, NewPasswordFields } from './fields.tsx';
 const requestSchema = z.object({ login: emailField });
 const changeSchema = z
   .object({ login: emailField, code: codeField, password: passwordField, repeat: z.string() })
-  .refine(...passwordsMatch);
+  .check(z.refine(...passwordsMatch));
 
 /** Two steps: ask for a code by e-mail, then set a new password with it. The e-mail link opens step two. */
 export function PasswordRecoveryForm() {

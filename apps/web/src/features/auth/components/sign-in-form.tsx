@@ -5,7 +5,7 @@ import { anyPasswordField } from '@yc/contract/validation';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { FullPageLoader } from '../../../components/ui/full-page-loader.tsx';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths, signInErrorOf } from '../../../config/paths.ts';
@@ -17,7 +17,13 @@ import { useLogin } from '../api/login.ts';
 const TotpStep = lazy(() => import('./totp-step.tsx').then((module) => ({ default: module.TotpStep })));
 
 const schema = z.object({
-  login: z.string().trim().min(1, { error: 'validation.required' }).max(254, { error: 'validation.maxLength' }),
+  login: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'validation.required' }),
+      z.maxLength(254, { error: 'validation.maxLength' }),
+    ),
   password: anyPasswordField,
 });
 

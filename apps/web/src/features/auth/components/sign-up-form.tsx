@@ -7,7 +7,7 @@ import { useForm } from '@mantine/form';
 import { emailField, passwordField } from '@yc/contract/validation';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { TermsLink } from '../../../components/terms/terms-link.tsx';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -26,7 +26,7 @@ const schema = z
     repeat: z.string(),
     terms: z.literal(true, { error: 'validation.required' }),
   })
-  .refine(...passwordsMatch);
+  .check(z.refine(...passwordsMatch));
 
 export function SignUpForm() {
   const { t } = useTranslation(['auth', 'api']);

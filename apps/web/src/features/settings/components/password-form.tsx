@@ -2,7 +2,7 @@ import { PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { anyPasswordField, passwordField } from '@yc/contract/validation';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodValidator } from '../../../lib/form.ts';
 import { notifyError, notifyFormInvalid, notifySuccess } from '../../../lib/notify.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -10,7 +10,7 @@ import { SettingsSection, SubmitRow } from './settings-section.tsx';
 
 const schema = z
   .object({ currentPassword: anyPasswordField, password: passwordField, repeat: z.string() })
-  .refine((v) => v.password === v.repeat, { path: ['repeat'], error: 'validation.passwordsMismatch' });
+  .check(z.refine((v) => v.password === v.repeat, { path: ['repeat'], error: 'validation.passwordsMismatch' }));
 
 /** Password change for accounts that sign in with a login; `login` lets password managers file the new one. */
 export function PasswordForm({ login }: { login: string }) {

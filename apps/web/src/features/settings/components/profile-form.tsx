@@ -4,15 +4,18 @@ import type { UpdateUserBody, User } from '@yc/contract/auth';
 import { LIMITS } from '@yc/contract/constants';
 import { emailField, phoneField, telegramField, text } from '@yc/contract/validation';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodValidator } from '../../../lib/form.ts';
 import { notifyError, notifyFormInvalid, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { SettingsSection, SubmitRow } from './settings-section.tsx';
 
 /** An empty field clears the value (the API takes null for that); anything else must pass the contract's rule. */
-const clearable = <S extends z.ZodType<string, string>>(field: S) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), field.nullable());
+const clearable = <S extends z.ZodMiniType<string, string>>(field: S) =>
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value)),
+    z.nullable(field),
+  );
 
 const schema = z.object({
   name: clearable(text(LIMITS.nameMax)),

@@ -1,5 +1,5 @@
 import { authEndpoints, type connectWalletBody, type User } from '@yc/contract/auth';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { request } from '../../../lib/api-client.ts';
 
 export type LinkWalletBody = z.input<typeof connectWalletBody>;

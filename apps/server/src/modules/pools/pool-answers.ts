@@ -10,7 +10,7 @@ import { type AnyPool, api, type LocaleCode, type PoolData, utcDay } from '@yc/c
 import { CheckedJson } from '../../lib/checked-json.ts';
 import { KeptReads } from '../../lib/kept-reads.ts';
 
-/** Answers kept at most, about 2.5 kB each: past it the oldest are built again when asked. */
+/** Answers kept at most, about 1 kB each (the stable pool's is 812 bytes): past it the oldest are built again when asked. */
 const ANSWERS_KEPT = 10_000;
 
 interface Answer {

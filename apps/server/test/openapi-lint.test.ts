@@ -8,8 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { api, errorSchema } from '@yc/contract';
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { CheckedJson } from '../src/lib/checked-json.ts';
 import { route } from '../src/lib/route.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -121,6 +123,17 @@ describe('the OpenAPI document', () => {
     expect(() => route(app, { ...api.regexp }, async () => ({}) as never)).toThrow(
       /not in the contract's api registry/,
     );
+    return app.close();
+  });
+
+  it("refuses to send JSON checked against another endpoint's schema", async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    route(app, api.regexp, async () => CheckedJson.of(api.adminJobs, { jobs: [] }));
+    const res = await app.inject({ method: 'GET', url: api.regexp.path });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('"jobs":');
     return app.close();
   });
 });

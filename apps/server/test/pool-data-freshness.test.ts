@@ -1,14 +1,17 @@
 /**
- * A pool's data never outlives the event that changes it (decisions 87, 89). Its settings, the ledger's figures (the
- * pool's prices per share and liabilities, the user's shares and movements) and the prices are kept per instance until
- * the config bus announces a change: here at once, on another instance at its next version check. A scheduled APY
- * takes effect on its day with no change announced.
+ * A pool's data never outlives the event that changes it (decisions 87, 89, 95). Its settings, the ledger's figures (the
+ * pool's prices per share and liabilities, the user's shares and movements), the prices and the serialized answers
+ * built from them are kept per instance until the config bus announces a change: here at once, on another instance at
+ * its next version check. A scheduled APY takes effect on its day, and a price turns stale with age, with no change
+ * announced.
  */
-import { addDays, type PoolData, type UpdatePoolSettingsBody, utcDay } from '@yc/contract';
+import { addDays, api, type PoolData, type UpdatePoolSettingsBody, utcDay } from '@yc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.ts';
+import { CheckedJson } from '../src/lib/checked-json.ts';
 import { bumpVersion } from '../src/modules/config/config-bus.ts';
 import { LedgerFiguresCache } from '../src/modules/pools/ledger-figures.ts';
+import { PoolAnswers } from '../src/modules/pools/pool-answers.ts';
 import { PoolSettingsCache } from '../src/modules/pools/pool-settings-cache.ts';
 import { PoolViews } from '../src/modules/pools/pool-views.ts';
 import { KeptPriceSource } from '../src/modules/pools/price-source.ts';
@@ -42,11 +45,11 @@ describe(`pool data freshness on ${engine}`, () => {
     await database?.close();
   });
 
-  const poolData = async (t: TestApp, pool = 'stable') => {
+  const poolData = async (t: TestApp, pool = 'stable', locale = 'en') => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/v1/dashboard/pools/${pool}`,
-      headers: bearer(user.token),
+      headers: { ...bearer(user.token), 'x-locale': locale },
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as PoolData;
@@ -173,7 +176,99 @@ describe(`pool data freshness on ${engine}`, () => {
       const res = await a.app.inject({ method: 'GET', url: '/api/v1/dashboard/pools/stable', headers: bearer(token) });
       return (res.json() as PoolData).position;
     };
-    expect(await view(other.token)).toMatchObject({ value: '0', deposited: '0' });
-    expect(Number((await view(user.token)).value)).toBeGreaterThan(0);
+    // Both read twice, so each is answered from what was kept too.
+    for (let round = 0; round < 2; round++) {
+      expect(await view(other.token)).toMatchObject({ value: '0', deposited: '0' });
+      expect(Number((await view(user.token)).value)).toBeGreaterThan(0);
+    }
+  });
+
+  it('sends a kept answer byte for byte as the serializer sends a fresh one, and one per language', async () => {
+    await poolData(a);
+    const kept = await a.app.inject({
+      method: 'GET',
+      url: '/api/v1/dashboard/pools/stable',
+      headers: bearer(user.token),
+    });
+    // The refresh route answers the same schema through the route's own serializer, uncached.
+    const fresh = await a.app.inject({
+      method: 'POST',
+      url: '/api/v1/dashboard/refresh-pools/stable',
+      headers: bearer(user.token),
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(kept.body).toBe(fresh.body);
+    expect(kept.headers['content-type']).toBe(fresh.headers['content-type']);
+
+    await save('stable', { withdrawalsPaused: { en: 'Paused for an audit', ru: 'Пауза на аудит' } });
+    for (let round = 0; round < 2; round++) {
+      expect((await poolData(a, 'stable', 'en')).withdrawalsPaused).toBe('Paused for an audit');
+      expect((await poolData(a, 'stable', 'ru')).withdrawalsPaused).toBe('Пауза на аудит');
+    }
+    await save('stable', { withdrawalsPaused: null });
+    expect((await poolData(a, 'stable', 'ru')).withdrawalsPaused).toBeNull();
+  });
+
+  it('refuses to keep an answer that breaks the contract', async () => {
+    const good = await poolData(a);
+    expect(CheckedJson.of(api.poolData, good).json).toBe(JSON.stringify(good));
+    expect(() => CheckedJson.of(api.poolData, { ...good, tvl: 12 as unknown as string })).toThrow();
+    expect(() => CheckedJson.of(api.poolData, { ...good, position: undefined } as unknown as PoolData)).toThrow();
+  });
+
+  it('builds a kept answer again once one of its prices turns stale with age, with no change announced', async () => {
+    let clock = new Date();
+    const now = () => clock;
+    const settings = new PoolSettingsCache(a.app.db);
+    const { tokens, currencies } = await settings.get('stable');
+    // Every price of the pool fresh for an hour, but USDT's for a minute only.
+    for (const token of new Set([...tokens, ...currencies])) {
+      await a.app.db
+        .insertInto('prices')
+        .values({ token, fiat: 'usd', price: '1', source: 'operator', updated_at: clock, max_age_seconds: 3600 })
+        .onConflict((oc) => oc.columns(['token', 'fiat']).doUpdateSet({ updated_at: clock, max_age_seconds: 3600 }))
+        .execute();
+    }
+    await a.app.db.updateTable('prices').set({ max_age_seconds: 60 }).where('token', '=', 'USDT').execute();
+    const views = new PoolViews(a.app.db, new KeptPriceSource(a.app.db, now), {
+      settings,
+      figures: new LedgerFiguresCache(a.app.db),
+    });
+    const answers = new PoolAnswers(10, now);
+    let builds = 0;
+    const answer = async () => {
+      const checked = await answers.get('stable', 'usd', 'en', user.user.id, () => {
+        builds++;
+        return views.poolDataUntil('stable', 'usd', user.user.id, 'en');
+      });
+      return JSON.parse(checked.json) as PoolData;
+    };
+    const start = clock.getTime();
+    expect((await answer()).priceStale).toBe(false);
+    clock = new Date(start + 59_000);
+    expect((await answer()).priceStale).toBe(false);
+    expect(builds).toBe(1);
+    clock = new Date(start + 61_000);
+    expect((await answer()).priceStale).toBe(true);
+    expect(builds).toBe(2);
+    // Stale now until a new price is written, which moves `prices`: kept again meanwhile.
+    expect((await answer()).priceStale).toBe(true);
+    expect(builds).toBe(2);
+  });
+
+  it('keeps a bounded number of answers, each for its own user', async () => {
+    const other = await investor(a);
+    const views = new PoolViews(a.app.db, new KeptPriceSource(a.app.db));
+    const answers = new PoolAnswers(1);
+    const position = async (userId: string) => {
+      const checked = await answers.get('stable', 'usd', 'en', userId, () =>
+        views.poolDataUntil('stable', 'usd', userId, 'en'),
+      );
+      return (JSON.parse(checked.json) as PoolData).position.value;
+    };
+    for (let round = 0; round < 2; round++) {
+      expect(await position(other.user.id)).toBe('0');
+      expect(Number(await position(user.user.id))).toBeGreaterThan(0);
+    }
   });
 });

@@ -44,6 +44,40 @@ describe('session cache', () => {
   });
 });
 
+describe(`the profile kept per session user on ${engine}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const profile = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/profile', headers: bearer(token) });
+
+  it("answers each session its own user's profile, a change at once, byte for byte as the serializer would", async () => {
+    const one = await investor(t);
+    const two = await investor(t);
+    // Read twice each, so the second answer is the kept one.
+    for (let round = 0; round < 2; round++) {
+      expect((await profile(one.token)).json().user.id).toBe(one.user.id);
+      expect((await profile(two.token)).json().user.id).toBe(two.user.id);
+    }
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/update',
+      headers: bearer(one.token),
+      payload: { name: 'Renamed' },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const after = await profile(one.token);
+    expect(after.json().user.name).toBe('Renamed');
+    // The update's answer is the same schema through the route's own serializer.
+    expect(after.body).toBe(updated.body);
+    expect(after.headers['content-type']).toBe(updated.headers['content-type']);
+    expect((await profile(two.token)).json().user.name).toBeNull();
+  });
+});
+
 describe.runIf(redisUrl)(`session invalidation across instances through Redis on ${engine}`, () => {
   const apps: TestApp[] = [];
   beforeAll(async () => {

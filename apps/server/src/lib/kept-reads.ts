@@ -23,6 +23,11 @@ export class KeptReads<V> {
     return value;
   }
 
+  /** Drops `key`'s read if it is still `value` (one found outdated by its caller), so the next `get` reads again. */
+  drop(key: string, value: Promise<V>): void {
+    if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
+  }
+
   forget(): void {
     this.#entries.clear();
   }

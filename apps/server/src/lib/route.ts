@@ -1,11 +1,13 @@
 /**
  * Routes a contract endpoint: its schemas validate the request and serialize the
- * answer, feed the OpenAPI document, and its `auth` level picks the guard.
+ * answer (or the handler answers JSON already checked against them, CheckedJson), feed the OpenAPI document, and its
+ * `auth` level picks the guard.
  */
 import { api, type Endpoint } from '@yc/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
+import { CheckedJson } from './checked-json.ts';
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
@@ -18,7 +20,7 @@ export type ContractRequest<E extends Endpoint> = Omit<FastifyRequest, 'body' | 
 export type ContractHandler<E extends Endpoint> = (
   req: ContractRequest<E>,
   reply: FastifyReply,
-) => Promise<z.input<E['response']>>;
+) => Promise<z.input<E['response']> | CheckedJson>;
 
 type Hooks = Pick<RouteShorthandOptions, 'preHandler' | 'onRequest' | 'onSend' | 'config' | 'bodyLimit'>;
 
@@ -59,7 +61,12 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: C
     handler: async (req, reply) => {
       const result = await handler(req as unknown as ContractRequest<E>, reply);
       reply.code(e.status ?? 200);
-      return result;
+      if (!(result instanceof CheckedJson)) return result;
+      // Checked when it was built (decision 95); a JSON string is sent as it is, past the serializer.
+      if (result.endpoint !== e)
+        throw new Error(`${e.method} ${e.path} answered ${result.endpoint.path}'s checked JSON`);
+      reply.type('application/json; charset=utf-8');
+      return result.json;
     },
   });
 }

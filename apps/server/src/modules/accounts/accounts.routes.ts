@@ -2,9 +2,11 @@
 import { api, COOKIES, type MessageKey, translate } from '@yc/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/app-error.ts';
+import { CheckedJson } from '../../lib/checked-json.ts';
 import { requestLocale } from '../../lib/locale.ts';
 import { route } from '../../lib/route.ts';
 import { sessionReplies } from './session-reply.ts';
+import type { SessionUser } from './sessions.repository.ts';
 import { toUser } from './user-dto.ts';
 
 export default async function accountsRoutes(app: FastifyInstance) {
@@ -46,7 +48,18 @@ export default async function accountsRoutes(app: FastifyInstance) {
     return message(req, 'auth.loggedOut');
   });
 
-  route(app, api.profile, async (req) => ({ user: toUser(req.auth!.user) }));
+  // The profile is the session's user as the guard found it, an object the session cache replaces rather than changes
+  // (a change drops it): its checked answer is kept on it and sent as bytes until then (decision 95).
+  const profiles = new WeakMap<SessionUser, CheckedJson>();
+  route(app, api.profile, async (req) => {
+    const user = req.auth!.user;
+    let answer = profiles.get(user);
+    if (!answer) {
+      answer = CheckedJson.of(api.profile, { user: toUser(user) });
+      profiles.set(user, answer);
+    }
+    return answer;
+  });
 
   route(app, api.updateUser, async (req) => ({
     user: toUser(await accounts.updateProfile(req.auth!.user.id, req.body)),

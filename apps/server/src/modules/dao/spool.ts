@@ -84,7 +84,10 @@ export class SpoolPriceSource implements PriceSource {
       updatedAt: this.now(),
       stale: false,
     });
-    return { ...snapshot, quotes, updatedAt: snapshot.updatedAt ?? this.now() };
+    if (snapshot.updatedAt) return { ...snapshot, quotes };
+    // Dated now, the snapshot answers differently on the next call: nothing built from it is kept (decision 95).
+    const now = this.now();
+    return { ...snapshot, quotes, updatedAt: now, freshUntil: now.getTime() };
   }
 
   fiats(): Promise<string[]> {

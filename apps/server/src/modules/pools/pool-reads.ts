@@ -12,6 +12,7 @@ import {
   type LocaleCode,
   NATIVE_CURRENCY,
   type PoolApyHistoryResponse,
+  type PoolData,
   type PoolGraphResponse,
   TOKEN_DECIMALS,
   TOKEN_LABELS,
@@ -20,8 +21,10 @@ import {
 import { decimalToRay, mulDivDown, RAY, rayToDecimal } from '@yc/contract/fixed-point';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { CheckedJson } from '../../lib/checked-json.ts';
 import type { ChainService } from '../chain/chain-service.ts';
 import type { ReferralHarvest } from '../referrals/referral-harvest.ts';
+import type { PoolAnswers } from './pool-answers.ts';
 import { fiat, fiatOf, PoolViews } from './pool-views.ts';
 import { type PriceSource, trimDecimal } from './price-source.ts';
 import { CAPE_TOKEN } from './tokens.ts';
@@ -37,6 +40,8 @@ export class PoolReads {
     private readonly chain: Pick<ChainService, 'config'>,
     private readonly harvests: Pick<ReferralHarvest, 'claimable'>,
     kept: ConstructorParameters<typeof PoolViews>[2] = null,
+    /** Given, pool data answers are kept serialized: it must then hear `pools`, `ledger` and `prices` (decision 95). */
+    private readonly answers: PoolAnswers | null = null,
   ) {
     this.views = new PoolViews(db, prices, kept);
   }
@@ -45,8 +50,11 @@ export class PoolReads {
     return this.views.overview();
   }
 
-  poolData(pool: AnyPool, fiatCode: string, userId: string, locale: LocaleCode) {
-    return this.views.poolData(pool, fiatCode, userId, locale);
+  poolData(pool: AnyPool, fiatCode: string, userId: string, locale: LocaleCode): Promise<PoolData | CheckedJson> {
+    const build = () => this.views.poolDataUntil(pool, fiatCode, userId, locale);
+    return (
+      this.answers?.get(pool, fiatCode, locale, userId, build) ?? this.views.poolData(pool, fiatCode, userId, locale)
+    );
   }
 
   /** Pool data after fetching fresh prices. */

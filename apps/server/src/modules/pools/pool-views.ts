@@ -196,6 +196,16 @@ export class PoolViews {
   }
 
   async poolData(pool: AnyPool, fiatCode: string, userId: string, locale: LocaleCode): Promise<PoolData> {
+    return (await this.poolDataUntil(pool, fiatCode, userId, locale)).data;
+  }
+
+  /** The pool data and until when it answers alike, with no change announced: its prices' `freshUntil`. */
+  async poolDataUntil(
+    pool: AnyPool,
+    fiatCode: string,
+    userId: string,
+    locale: LocaleCode,
+  ): Promise<{ data: PoolData; freshUntil: number }> {
     const { row, currencies, tokens, addresses, contracts } = await this.settings(pool);
     // The settings name every token, so the prices are read alongside the ledger figures, not after them.
     const [assets, prices] = await Promise.all([
@@ -211,7 +221,7 @@ export class PoolViews {
       const q = prices.quotes.get(c);
       if (q) estimate[c] = q.price;
     }
-    return {
+    const data: PoolData = {
       name: pool,
       fiat: fiatCode,
       chainId: row.chain_id,
@@ -247,6 +257,7 @@ export class PoolViews {
       priceStale: prices.stale,
       pricesUpdatedAt: prices.updatedAt?.toISOString() ?? null,
     };
+    return { data, freshUntil: prices.freshUntil };
   }
 
   static pools = ALL_POOLS;

@@ -24,6 +24,11 @@ export interface PriceSnapshot {
   stale: boolean;
   /** The oldest update among the answered prices; null when there is none. */
   updatedAt: Date | null;
+  /**
+   * Until when (ms since the epoch) the snapshot answers alike: the moment its first fresh price turns stale, Infinity
+   * when none will. Past it, an answer built from the snapshot is built again (decision 95).
+   */
+  freshUntil: number;
 }
 
 export interface PriceSource {
@@ -72,12 +77,15 @@ export class OperatorPriceSource implements PriceSource {
     const now = this.now();
     const quotes = new Map<string, PriceQuote>();
     let updatedAt: Date | null = null;
+    let freshUntil = Number.POSITIVE_INFINITY;
     for (const { maxAgeSeconds, ...q } of stored) {
-      quotes.set(q.token, { ...q, stale: isStale(q.updatedAt, maxAgeSeconds, now) });
+      const stale = isStale(q.updatedAt, maxAgeSeconds, now);
+      quotes.set(q.token, { ...q, stale });
       if (!updatedAt || q.updatedAt < updatedAt) updatedAt = q.updatedAt;
+      if (!stale) freshUntil = Math.min(freshUntil, q.updatedAt.getTime() + maxAgeSeconds * 1000);
     }
     const stale = quotes.size < new Set(tokens).size || [...quotes.values()].some((q) => q.stale);
-    return { fiat, quotes, stale, updatedAt };
+    return { fiat, quotes, stale, updatedAt, freshUntil };
   }
 
   /** The prices of `tokens` in `fiat`. */

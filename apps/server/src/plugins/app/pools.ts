@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin';
 import { SpoolPriceSource } from '../../modules/dao/spool.ts';
 import { LedgerFiguresCache } from '../../modules/pools/ledger-figures.ts';
+import { PoolAnswers } from '../../modules/pools/pool-answers.ts';
 import { PoolReads } from '../../modules/pools/pool-reads.ts';
 import { PoolSettingsCache } from '../../modules/pools/pool-settings-cache.ts';
 import { KeptPriceSource } from '../../modules/pools/price-source.ts';
@@ -28,14 +29,23 @@ export default fp(
     const settings = new PoolSettingsCache(app.db);
     const figures = new LedgerFiguresCache(app.db);
     const kept = new KeptPriceSource(app.db);
+    // The pool data answers built from all three (decision 95), forgotten with any of them.
+    const answers = new PoolAnswers();
     app.configBus.on('pools', () => {
       settings.forget();
       figures.forget();
+      answers.forget();
     });
-    app.configBus.on('ledger', () => figures.forget());
-    app.configBus.on('prices', () => kept.forget());
+    app.configBus.on('ledger', () => {
+      figures.forget();
+      answers.forget();
+    });
+    app.configBus.on('prices', () => {
+      kept.forget();
+      answers.forget();
+    });
     const prices = new SpoolPriceSource(kept, app.db);
-    app.decorate('poolReads', new PoolReads(app.db, prices, app.chain, harvest, { settings, figures }));
+    app.decorate('poolReads', new PoolReads(app.db, prices, app.chain, harvest, { settings, figures }, answers));
     app.decorate('referrals', new ReferralsService(new ReferralsRepository(app.db), harvest, app.prices));
   },
   { name: 'pools', dependencies: ['database', 'ledger', 'chain', 'config-bus'] },

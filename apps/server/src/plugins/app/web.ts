@@ -6,7 +6,8 @@
  * the <style> tags it injects, so style-src needs no 'unsafe-inline'. It also carries the host's brand (decision 84):
  * its title, favicon and theme colour, the language of the route, and the route's head tags (decision 86).
  * A public page and the 404 page come rendered, with the data they show, by the web app's own renderer (decision 91),
- * so they paint before any script has run; the browser then hydrates them.
+ * so they paint before any script has run; the browser then hydrates them. A cabinet page comes as its layout and
+ * skeletons, the same for every visitor (decision 96); the console is never rendered.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -33,8 +34,8 @@ import { securityHeaders, withNonce } from '../external/security.ts';
 import { sendError } from './errors.ts';
 
 const JSON_ONLY = /^\/(api|dev|healthz|readyz)(\/|$)/;
-/** Paths the server never renders: the cabinet and the console need a session it does not see. */
-const SIGNED_IN_AREAS = /^(?:\/[a-z]{2})?\/(cabinet|admin)(\/|$)/i;
+/** The console is never rendered: its markup, even without data, would tell anyone it is there (decision 96). */
+const CONSOLE = /^(?:\/[a-z]{2})?\/admin(\/|$)/i;
 const NONCE_MARKER = '__CSP_NONCE__';
 const ROOT = '<div id="root"></div>';
 // In any case, as the web router reads it (`/RU/…` is Russian), whether or not the rest names a page.
@@ -144,8 +145,7 @@ export default fp(
         const head = pageHead({ brand, origin: siteOrigin(app, req), page: known ? page : null, article });
         const nonce = randomBytes(16).toString('base64');
         const locale = page?.locale ?? localeOf(url);
-        const view =
-          renderPage && req.method === 'GET' && !SIGNED_IN_AREAS.test(url) ? await renderPage(req, locale) : null;
+        const view = renderPage && req.method === 'GET' && !CONSOLE.test(url) ? await renderPage(req, locale) : null;
         const title = pageTitle({ brand, page: known ? page : null, article });
         const html = branded(template, brand, title, locale, [...head, ...(view?.links ?? [])])
           .replace(ROOT, () => view?.root ?? ROOT)

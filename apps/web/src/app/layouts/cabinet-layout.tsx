@@ -28,6 +28,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { MenuBurger, sidebarNavbar } from '../../components/layouts/phone-menu.tsx';
+import { useScreenParts } from '../../components/layouts/screen-parts.ts';
 import { type SidebarItem, SidebarLink } from '../../components/layouts/sidebar-link.tsx';
 import { Copyright } from '../../components/layouts/site-footer.tsx';
 import { UserAvatar, UserGreeting } from '../../components/layouts/user-identity.tsx';
@@ -82,6 +83,7 @@ const navScroll = { minHeight: 0, overflowX: 'hidden', overflowY: 'auto', scroll
 export function CabinetLayout() {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
+  const { phone, wide } = useScreenParts();
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'yc:sidebar-collapsed', defaultValue: false });
   const location = useLocation();
@@ -125,13 +127,16 @@ export function CabinetLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            {isMobile && <MenuBurger opened={mobileOpened} onClick={toggleMobile} />}
-            {isMobile ? (
-              <Title order={2} size="h4" lineClamp={1}>
-                {titleKey ? t(titleKey.titleKey) : ''}
-              </Title>
-            ) : (
-              <Group gap="xs" wrap="nowrap" miw={0}>
+            {phone && (
+              <Group gap="sm" wrap="nowrap" miw={0} className={phone}>
+                <MenuBurger opened={mobileOpened} onClick={toggleMobile} />
+                <Title order={2} size="h4" lineClamp={1}>
+                  {titleKey ? t(titleKey.titleKey) : ''}
+                </Title>
+              </Group>
+            )}
+            {wide && (
+              <Group gap="xs" wrap="nowrap" miw={0} className={wide}>
                 <UserAvatar />
                 <UserGreeting size="sm" />
               </Group>
@@ -147,8 +152,8 @@ export function CabinetLayout() {
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" aria-label={t('nav.cabinet')}>
-        {isMobile && (
-          <Group gap="sm" mb="md" wrap="nowrap" data-testid="mobile-profile">
+        {phone && (
+          <Group gap="sm" mb="md" wrap="nowrap" data-testid="mobile-profile" className={phone}>
             <UserAvatar size={44} />
             <Box miw={0} style={{ flex: 1 }}>
               <UserGreeting fw={600} />
@@ -158,7 +163,7 @@ export function CabinetLayout() {
             </Box>
           </Group>
         )}
-        {!isMobile && !narrowSidebar && <UserGreeting fw={600} mb="sm" />}
+        {wide && !narrowSidebar && <UserGreeting fw={600} mb="sm" className={wide} />}
         {/* Native scrolling: Mantine's ScrollArea would bring floating-ui (shared with the wallet's popovers) into
             every cabinet page. */}
         <AppShell.Section grow style={navScroll}>
@@ -174,8 +179,9 @@ export function CabinetLayout() {
             {!narrowSidebar && <TermsLink />}
             {!narrowSidebar && <SocialLinks />}
             {!narrowSidebar && <Copyright />}
-            {!isMobile && (
+            {wide && (
               <Button
+                className={wide}
                 variant="subtle"
                 size="compact-sm"
                 justify={narrowSidebar ? 'center' : 'flex-start'}
@@ -187,8 +193,9 @@ export function CabinetLayout() {
                 {narrowSidebar ? null : t('nav.signOut')}
               </Button>
             )}
-            {!isMobile && (
+            {wide && (
               <ActionIcon
+                className={wide}
                 variant="default"
                 onClick={() => setCollapsed((c) => !c)}
                 aria-label={t(collapsed ? 'nav.expand' : 'nav.collapse')}
@@ -204,7 +211,7 @@ export function CabinetLayout() {
       <AppShell.Main>
         <Container size={UI.innerLayoutMaxPx} px={0}>
           {/* On phones the header shows the page title; the page's own h1 stays for screen readers only. */}
-          <HeaderShowsTitle.Provider value={isMobile}>
+          <HeaderShowsTitle.Provider value>
             <Outlet />
           </HeaderShowsTitle.Provider>
         </Container>

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, investor } from './helpers/accounts.ts';
+import { bearer, investor, PASSWORD } from './helpers/accounts.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 
 const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
@@ -83,7 +83,10 @@ describe(`pages rendered by the server on ${engine}`, () => {
       ['/ru/cabinet/pools/stable', 'Стабильный пул', 'Разделы кабинета'],
     ] as const) {
       // A visitor's cookie or token changes nothing: the page is the same for everyone, and may be kept as such.
-      const res = await page(url, { cookie: `refresh_token=${someone.refreshToken}`, ...bearer(someone.token) });
+      const res = await page(url, {
+        cookie: `refresh_token=${someone.refreshToken}; signed_in=1`,
+        ...bearer(someone.token),
+      });
       expect(res.statusCode, url).toBe(200);
       const root = /<div id="root">(.*)<\/div>\s*<script type="application\/json" id="yc-state">/s.exec(res.body)?.[1];
       expect(root, url).toContain(`aria-label="${section}"`);
@@ -96,6 +99,30 @@ describe(`pages rendered by the server on ${engine}`, () => {
       // The route's styles come with it, so nothing moves when its script arrives.
       expect(res.body, url).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/);
     }
+  });
+
+  it('sends a browser without a session from a cabinet page to sign-in before rendering anything', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { login: (await investor(t)).login, password: PASSWORD },
+    });
+    // Signing in marks the browser for pages too, without the refresh token's secret.
+    const marker = login.cookies.find((cookie) => cookie.name === 'signed_in');
+    expect(marker).toMatchObject({ value: '1', path: '/', httpOnly: true, sameSite: 'Lax' });
+    for (const [url, to] of [
+      ['/cabinet/dashboard', '/sign-in?error=auth'],
+      ['/ru/cabinet/pools/stable', '/ru/sign-in?error=auth'],
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(to);
+      expect(res.headers.vary, url).toMatch(/cookie/);
+    }
+    expect((await page('/cabinet/dashboard', { cookie: 'signed_in=1' })).statusCode).toBe(200);
+    // Signing out takes the marker away.
+    const out = await t.app.inject({ method: 'POST', url: '/api/v1/logout', cookies: { signed_in: '1' } });
+    expect(out.cookies.find((cookie) => cookie.name === 'signed_in')?.maxAge).toBe(0);
   });
 
   it('leaves the console to the browser', async () => {

@@ -16,6 +16,7 @@ import fastifyStatic from '@fastify/static';
 import {
   articleSlugSchema,
   type BrandResponse,
+  COOKIES,
   DEFAULT_LOCALE,
   escapeHtml,
   LOCALES,
@@ -140,6 +141,14 @@ export default fp(
             .header('vary', 'cookie, accept-language')
             .header('cache-control', 'no-cache')
             .redirect(`${localizePath(url, preferred)}${query}`, 302);
+        }
+        // A cabinet page for a browser that holds no session: straight to sign-in with the reason, as the web app's
+        // guard would after painting the cabinet (decision 96).
+        if (page?.route.area === 'cabinet' && !req.cookies?.[COOKIES.signedIn.name]) {
+          return reply
+            .header('vary', 'cookie, accept-language')
+            .header('cache-control', 'no-cache')
+            .redirect(`${localizePath('/sign-in', page.locale)}?error=auth`, 302);
         }
         const brand = app.brands.forHost(req.hostname);
         const head = pageHead({ brand, origin: siteOrigin(app, req), page: known ? page : null, article });

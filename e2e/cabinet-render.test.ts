@@ -20,9 +20,17 @@ const app = appPerFile();
 
 describe('the cabinet, rendered by the server', () => {
   it('shows the layout and the skeletons with JavaScript off, at both widths and in both languages', async () => {
+    const login = uniqueLogin('cabinet-static');
+    await createAccount(app, login);
     for (const width of [PHONE, DESKTOP]) {
       const context = await app.browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
       try {
+        // Without a session the server sends the visit to sign-in before rendering anything.
+        const anonymous = await context.newPage();
+        await anonymous.goto(app.url('/ru/cabinet/dashboard'));
+        expect(new URL(anonymous.url()).pathname + new URL(anonymous.url()).search).toBe('/ru/sign-in?error=auth');
+        await anonymous.close();
+        await signInContext(app, context, login);
         for (const [url, sections] of [
           ['/cabinet/dashboard', 'Cabinet sections'],
           ['/ru/cabinet/dashboard', 'Разделы кабинета'],

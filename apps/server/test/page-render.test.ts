@@ -113,7 +113,7 @@ describe(`pages rendered by the server on ${engine}`, () => {
     for (const [url, to] of [
       ['/cabinet/dashboard', '/sign-in?error=auth'],
       ['/ru/cabinet/pools/stable', '/ru/sign-in?error=auth'],
-    ]) {
+    ] as const) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(302);
       expect(res.headers.location, url).toBe(to);

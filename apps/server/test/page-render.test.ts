@@ -120,6 +120,11 @@ describe(`pages rendered by the server on ${engine}`, () => {
       expect(res.headers.vary, url).toMatch(/cookie/);
     }
     expect((await page('/cabinet/dashboard', { cookie: 'signed_in=1' })).statusCode).toBe(200);
+    // A route that only sends the visitor on does so before rendering.
+    const index = await page('/ru/cabinet?tab=1', { cookie: 'signed_in=1' });
+    expect([index.statusCode, index.headers.location]).toEqual([302, '/ru/cabinet/dashboard?tab=1']);
+    const referral = await page('/cabinet/referral', { cookie: 'signed_in=1' });
+    expect(referral.headers.location).toBe('/cabinet/refferal');
     // Signing out takes the marker away.
     const out = await t.app.inject({ method: 'POST', url: '/api/v1/logout', cookies: { signed_in: '1' } });
     expect(out.cookies.find((cookie) => cookie.name === 'signed_in')?.maxAge).toBe(0);

@@ -150,6 +150,13 @@ export default fp(
             .header('cache-control', 'no-cache')
             .redirect(`${localizePath('/sign-in', page.locale)}?error=auth`, 302);
         }
+        // A route that only sends the visitor on, here rather than after a render of nothing (the router's <Navigate>
+        // does nothing in a static render).
+        if (page?.route.redirectTo) {
+          return reply
+            .header('cache-control', 'no-cache')
+            .redirect(`${localizePath(page.route.redirectTo, page.locale)}${req.url.slice(url.length)}`, 302);
+        }
         const brand = app.brands.forHost(req.hostname);
         const head = pageHead({ brand, origin: siteOrigin(app, req), page: known ? page : null, article });
         const nonce = randomBytes(16).toString('base64');

@@ -115,7 +115,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                       cabinet: reachedFrom(info, [src('app/routes/layouts/cabinet.tsx')]),
                       site: reachedFrom(info, PUBLIC_PAGES.map(src)),
                     };
-                    if (/\.json$/.test(id) || id === src('main.tsx')) return null;
+                    // The cabinet's layout stays its own chunk, so the build's manifest names it and the server links
+                    // its styles to the cabinet pages it renders (decision 96).
+                    if (/\.json$/.test(id) || id === src('main.tsx') || id === src('app/routes/layouts/cabinet.tsx'))
+                      return null;
                     if (reach.entry.has(id) || (reach.home.has(id) && reach.signIn.has(id))) return 'public';
                     // What both the sign-in page and the cabinet's layout use (the wallet button and its loader, the
                     // guards): each of them needs all of it.

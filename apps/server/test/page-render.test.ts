@@ -1,11 +1,13 @@
 /**
  * Pages rendered by the server with the web app's own renderer (decision 91), on the real web build: a public page
  * comes with its text, the data it shows, the links to its route's styles, compressed when the client accepts it,
- * rendered again once the content changes; the cabinet and the console are left to the browser.
+ * rendered again once the content changes; a cabinet page comes as its layout and skeletons with no one's data
+ * (decision 96); the console is left to the browser.
  */
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer, investor, PASSWORD } from './helpers/accounts.ts';
 import { createTestApp, engine, type TestApp } from './helpers/test-app.ts';
 
 const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
@@ -83,8 +85,62 @@ describe(`pages rendered by the server on ${engine}`, () => {
     expect((await page('/no/such/page', { 'accept-language': ru })).statusCode).toBe(404);
   });
 
-  it('leaves the cabinet and the console to the browser', async () => {
-    for (const url of ['/cabinet/dashboard', '/ru/cabinet/pools/stable', '/admin', '/admin/users']) {
+  it("renders a cabinet page as its layout and skeletons, with no one's data", async () => {
+    const someone = await investor(t);
+    for (const [url, heading, section] of [
+      ['/cabinet/dashboard', 'Dashboard', 'Cabinet sections'],
+      ['/ru/cabinet/pools/stable', 'Стабильный пул', 'Разделы кабинета'],
+    ] as const) {
+      // A visitor's cookie or token changes nothing: the page is the same for everyone, and may be kept as such.
+      const res = await page(url, {
+        cookie: `refresh_token=${someone.refreshToken}; signed_in=1`,
+        ...bearer(someone.token),
+      });
+      expect(res.statusCode, url).toBe(200);
+      const root = /<div id="root">(.*)<\/div>\s*<script type="application\/json" id="yc-state">/s.exec(res.body)?.[1];
+      expect(root, url).toContain(`aria-label="${section}"`);
+      expect(root, url).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(root, url).toContain('mantine-Skeleton-root');
+      // Only the brand: the page's own queries are the browser's, with its token.
+      const keys = stateOf(res.body).queries.map((q: { queryKey: unknown[] }) => q.queryKey[0]);
+      expect(keys, url).toEqual(['brand']);
+      expect(res.body, url).not.toContain(someone.login);
+      // The route's styles come with it, so nothing moves when its script arrives.
+      expect(res.body, url).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/);
+    }
+  });
+
+  it('sends a browser without a session from a cabinet page to sign-in before rendering anything', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { login: (await investor(t)).login, password: PASSWORD },
+    });
+    // Signing in marks the browser for pages too, without the refresh token's secret.
+    const marker = login.cookies.find((cookie) => cookie.name === 'signed_in');
+    expect(marker).toMatchObject({ value: '1', path: '/', httpOnly: true, sameSite: 'Lax' });
+    for (const [url, to] of [
+      ['/cabinet/dashboard', '/sign-in?error=auth'],
+      ['/ru/cabinet/pools/stable', '/ru/sign-in?error=auth'],
+    ] as const) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(to);
+      expect(res.headers.vary, url).toMatch(/cookie/);
+    }
+    expect((await page('/cabinet/dashboard', { cookie: 'signed_in=1' })).statusCode).toBe(200);
+    // A route that only sends the visitor on does so before rendering.
+    const index = await page('/ru/cabinet?tab=1', { cookie: 'signed_in=1' });
+    expect([index.statusCode, index.headers.location]).toEqual([302, '/ru/cabinet/dashboard?tab=1']);
+    const referral = await page('/cabinet/referral', { cookie: 'signed_in=1' });
+    expect(referral.headers.location).toBe('/cabinet/refferal');
+    // Signing out takes the marker away.
+    const out = await t.app.inject({ method: 'POST', url: '/api/v1/logout', cookies: { signed_in: '1' } });
+    expect(out.cookies.find((cookie) => cookie.name === 'signed_in')?.maxAge).toBe(0);
+  });
+
+  it('leaves the console to the browser', async () => {
+    for (const url of ['/admin', '/admin/users', '/ru/admin/pools']) {
       const res = await page(url);
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain('id="yc-state"');

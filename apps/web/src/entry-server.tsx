@@ -1,6 +1,7 @@
 /**
- * The server's renderer of the public pages (decision 91): the server imports this module's build
- * (dist-ssr/entry-server.js) and asks it for a page's HTML, which the browser then hydrates (main.tsx).
+ * The server's renderer of the public pages (decision 91) and of the cabinet's layout and skeletons (decision 96): the
+ * server imports this module's build (dist-ssr/entry-server.js) and asks it for a page's HTML, which the browser then
+ * hydrates (main.tsx).
  *
  * A page's data comes from the server's own API, asked from inside the process (`fetch` below, per request): the page
  * is rendered once to learn which queries it makes, those are fetched, and it is rendered again with their answers,
@@ -15,7 +16,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
-import { type RouteFile, routes } from './app/router.tsx';
+import { type RouteFile, routes, type SignedInHandle } from './app/router.tsx';
 import { setTransport } from './lib/api-client.ts';
 import { getBrandQueryOptions } from './lib/brand.ts';
 import { i18n, loadCatalogues } from './lib/i18n.ts';
@@ -67,18 +68,21 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
         </AppProvider>
       </StrictMode>,
     );
-  page();
+  let html = page();
+  // A cabinet page's queries need the visitor's token, which the server never has: the page stays as its skeletons,
+  // the same for every visitor (decision 96).
+  const signedIn = context.matches.some(({ route }) => (route.handle as SignedInHandle | undefined)?.signedIn);
   // The queries the page made, none answered yet.
   const pending = client
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'pending');
-  if (pending.length) {
+  if (pending.length && !signedIn) {
     await requestFetch.run(request.fetch, () => Promise.allSettled(pending.map((query) => query.fetch())));
     // A query that failed renders as still loading, as the browser starts it (only answers go into the document).
     client.removeQueries({ predicate: (query) => query.state.status === 'error' });
+    html = page();
   }
-  const html = page();
   const modules = context.matches.flatMap(({ route }) => (route.handle as RouteFile | undefined)?.file ?? []);
   return { html, modules, state: dehydrate(client) };
 }

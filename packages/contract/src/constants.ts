@@ -23,6 +23,11 @@ export const COOKIES = {
   utmContent: { name: 'utm_content', maxAgeSeconds: 2147483647 },
   utmTerm: { name: 'utm_term', maxAgeSeconds: 2147483647 },
   refreshToken: { name: 'refresh_token', maxAgeSeconds: 2592000 },
+  /**
+   * Beside the refresh cookie, which only `/api/v1` sees: a page request carries this one, so the server sends a visitor
+   * without it from a cabinet page to sign-in before rendering anything (decision 96). It holds no secret.
+   */
+  signedIn: { name: 'signed_in', maxAgeSeconds: 2592000 },
 } as const;
 
 export const TOKEN_LIFETIME = {

@@ -1,4 +1,5 @@
 /** Route guards of docs/product.md §4 and §6. */
+import { IsRestoringProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { NotFound } from '../components/errors/route-error.tsx';
@@ -7,11 +8,15 @@ import { paths, signInErrorQuery } from '../config/paths.ts';
 import { useLocalizedPath } from '../hooks/use-locale.ts';
 import { useSession } from '../lib/session.ts';
 
-/** Cabinet pages: anonymous → sign-in with error=auth; no role yet → registration confirmation. */
+/**
+ * Cabinet pages: anonymous → sign-in with error=auth; no role yet → registration confirmation. While the session is
+ * restored (and in the server's markup, which knows none) the page shows with its queries held, so it paints its
+ * layout and skeletons; they run once the token is there (decision 96).
+ */
 export function RequireInvestor({ children }: { children: ReactNode }) {
   const session = useSession();
   const to = useLocalizedPath();
-  if (session.status === 'loading') return <FullPageLoader />;
+  if (session.status === 'loading') return <IsRestoringProvider value>{children}</IsRestoringProvider>;
   if (session.status === 'anonymous') {
     // Signing out is not a reason to say 'Please login to access this page!'.
     const target =
@@ -19,7 +24,8 @@ export function RequireInvestor({ children }: { children: ReactNode }) {
     return <Navigate to={target} replace />;
   }
   if (!session.user.role) return <Navigate to={to(paths.registrationConfirm)} replace />;
-  return children;
+  // The same element as while loading, so the page is not mounted again when the session arrives.
+  return <IsRestoringProvider value={false}>{children}</IsRestoringProvider>;
 }
 
 /** Sign-in, sign-up and recovery: a signed-in user goes on to the cabinet or to confirmation. */

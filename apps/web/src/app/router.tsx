@@ -22,6 +22,11 @@ export interface RouteFile {
   file: string;
 }
 
+/** The cabinet's layout route: the server renders its pages with no session, so never with their data (decision 96). */
+export interface SignedInHandle {
+  signedIn: true;
+}
+
 /**
  * A code-split page or layout, with `alongside` loaded beside its chunk. Its handle names its module, so the server's
  * renderer knows which styles and scripts a page it renders needs (decision 91).
@@ -76,7 +81,9 @@ function pages(locale: LocaleCode): RouteObject[] {
     {
       path: 'cabinet',
       // The cabinet's catalogues arrive with its layout, so a public page never loads them (decision 88).
-      ...page('./routes/layouts/cabinet.tsx', () => loadCabinetCatalogues(locale)),
+      ...page('./routes/layouts/cabinet.tsx', () => loadCabinetCatalogues(locale), {
+        signedIn: true,
+      } satisfies SignedInHandle),
       children: [
         { index: true, element: <Navigate to={to(paths.cabinet.dashboard)} replace /> },
         cabinet('dashboard', 'cabinet:dashboard.title', './routes/cabinet/dashboard.tsx'),

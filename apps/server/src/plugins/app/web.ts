@@ -6,7 +6,8 @@
  * the <style> tags it injects, so style-src needs no 'unsafe-inline'. It also carries the host's brand (decision 84):
  * its title, favicon and theme colour, the language of the route, and the route's head tags (decision 86).
  * A public page and the 404 page come rendered, with the data they show, by the web app's own renderer (decision 91),
- * so they paint before any script has run; the browser then hydrates them.
+ * so they paint before any script has run; the browser then hydrates them. A cabinet page comes as its layout and
+ * skeletons, the same for every visitor (decision 96); the console is never rendered.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import fastifyStatic from '@fastify/static';
 import {
   articleSlugSchema,
   type BrandResponse,
+  COOKIES,
   DEFAULT_LOCALE,
   escapeHtml,
   LOCALES,
@@ -33,8 +35,8 @@ import { securityHeaders, withNonce } from '../external/security.ts';
 import { sendError } from './errors.ts';
 
 const JSON_ONLY = /^\/(api|dev|healthz|readyz)(\/|$)/;
-/** Paths the server never renders: the cabinet and the console need a session it does not see. */
-const SIGNED_IN_AREAS = /^(?:\/[a-z]{2})?\/(cabinet|admin)(\/|$)/i;
+/** The console is never rendered: its markup, even without data, would tell anyone it is there (decision 96). */
+const CONSOLE = /^(?:\/[a-z]{2})?\/admin(\/|$)/i;
 const NONCE_MARKER = '__CSP_NONCE__';
 const ROOT = '<div id="root"></div>';
 // In any case, as the web router reads it (`/RU/…` is Russian), whether or not the rest names a page.
@@ -141,12 +143,27 @@ export default fp(
             .header('cache-control', 'no-cache')
             .redirect(`${localizePath(url, preferred)}${query}`, 302);
         }
+        // A cabinet page for a browser that holds no session: straight to sign-in with the reason, as the web app's
+        // guard would after painting the cabinet (decision 96).
+        if (page?.route.area === 'cabinet' && !req.cookies?.[COOKIES.signedIn.name]) {
+          return reply
+            .header('vary', 'cookie, accept-language')
+            .header('cache-control', 'no-cache')
+            .redirect(`${localizePath('/sign-in', page.locale)}?error=auth`, 302);
+        }
+        // A route that only sends the visitor on, here rather than after a render of nothing (the router's <Navigate>
+        // does nothing in a static render).
+        if (page?.route.redirectTo) {
+          return reply
+            .header('cache-control', 'no-cache')
+            .redirect(`${localizePath(page.route.redirectTo, page.locale)}${req.url.slice(url.length)}`, 302);
+        }
         const brand = app.brands.forHost(req.hostname);
         const head = pageHead({ brand, origin: siteOrigin(app, req), page: known ? page : null, article });
         const nonce = randomBytes(16).toString('base64');
         const locale = page?.locale ?? localeOf(url);
         const view =
-          renderPage && req.method === 'GET' && !SIGNED_IN_AREAS.test(url)
+          renderPage && req.method === 'GET' && !CONSOLE.test(url)
             ? await renderPage(req, { locale, known, pattern: page?.route.pattern ?? null })
             : null;
         const title = pageTitle({ brand, page: known ? page : null, article });

@@ -6,7 +6,7 @@
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Avatar.css';
 import { ActionIcon, AppShell, Box, Button, Container, Group, Stack, Title } from '@mantine/core';
-import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import {
   IconBook,
   IconBrandDiscord,
@@ -28,6 +28,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { MenuBurger, sidebarNavbar } from '../../components/layouts/phone-menu.tsx';
+import { useScreenParts } from '../../components/layouts/screen-parts.ts';
 import { type SidebarItem, SidebarLink } from '../../components/layouts/sidebar-link.tsx';
 import { Copyright } from '../../components/layouts/site-footer.tsx';
 import { UserAvatar, UserGreeting } from '../../components/layouts/user-identity.tsx';
@@ -38,9 +39,12 @@ import { ThemeSwitch } from '../../components/ui/theme-switch.tsx';
 import { paths } from '../../config/paths.ts';
 import { WalletButton } from '../../features/wallet/components/wallet-button.tsx';
 import { useWalletLinking } from '../../features/wallet/hooks/use-wallet-linking.ts';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
+import { useSidebarCollapsed } from '../../hooks/use-sidebar-collapsed.ts';
 import { useIsMobile } from '../../hooks/use-ui-state.ts';
 import { useBrand } from '../../lib/brand.ts';
 import { useSignOut } from '../../lib/sign-out.ts';
+import classes from './cabinet-layout.module.css';
 
 export interface CabinetHandle {
   /** Catalogue key of the page title, shown in the header on phones. */
@@ -82,8 +86,10 @@ const navScroll = { minHeight: 0, overflowX: 'hidden', overflowY: 'auto', scroll
 export function CabinetLayout() {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
+  const { phone, wide } = useScreenParts();
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
-  const [collapsed, setCollapsed] = useLocalStorage({ key: 'yc:sidebar-collapsed', defaultValue: false });
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const hydrated = useHydrated();
   const location = useLocation();
   const { signOut, pending } = useSignOut();
   useWalletLinking();
@@ -97,6 +103,9 @@ export function CabinetLayout() {
   useEffect(() => closeMobile(), [location.pathname]);
 
   const narrowSidebar = collapsed && !isMobile;
+  // The server's markup has both forms of the sidebar; CSS shows the investor's (cabinet-layout.module.css).
+  const expandedForm = !hydrated || !narrowSidebar;
+  const narrowForm = !hydrated || narrowSidebar;
   const items: SidebarItem[] = [
     { label: t('nav.dashboard'), to: paths.cabinet.dashboard, icon: <IconLayoutDashboard size={20} /> },
     {
@@ -125,13 +134,16 @@ export function CabinetLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            {isMobile && <MenuBurger opened={mobileOpened} onClick={toggleMobile} />}
-            {isMobile ? (
-              <Title order={2} size="h4" lineClamp={1}>
-                {titleKey ? t(titleKey.titleKey) : ''}
-              </Title>
-            ) : (
-              <Group gap="xs" wrap="nowrap" miw={0}>
+            {phone && (
+              <Group gap="sm" wrap="nowrap" miw={0} className={phone}>
+                <MenuBurger opened={mobileOpened} onClick={toggleMobile} />
+                <Title order={2} size="h4" lineClamp={1}>
+                  {titleKey ? t(titleKey.titleKey) : ''}
+                </Title>
+              </Group>
+            )}
+            {wide && (
+              <Group gap="xs" wrap="nowrap" miw={0} className={wide}>
                 <UserAvatar />
                 <UserGreeting size="sm" />
               </Group>
@@ -147,8 +159,8 @@ export function CabinetLayout() {
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" aria-label={t('nav.cabinet')}>
-        {isMobile && (
-          <Group gap="sm" mb="md" wrap="nowrap" data-testid="mobile-profile">
+        {phone && (
+          <Group gap="sm" mb="md" wrap="nowrap" data-testid="mobile-profile" className={phone}>
             <UserAvatar size={44} />
             <Box miw={0} style={{ flex: 1 }}>
               <UserGreeting fw={600} />
@@ -158,44 +170,81 @@ export function CabinetLayout() {
             </Box>
           </Group>
         )}
-        {!isMobile && !narrowSidebar && <UserGreeting fw={600} mb="sm" />}
+        {wide && expandedForm && <UserGreeting fw={600} mb="sm" className={`${wide} ${classes.expanded}`} />}
         {/* Native scrolling: Mantine's ScrollArea would bring floating-ui (shared with the wallet's popovers) into
             every cabinet page. */}
         <AppShell.Section grow style={navScroll}>
           <nav aria-label={t('nav.sections')}>
-            {items.map((item) => (
-              <SidebarLink key={item.to} item={item} collapsed={narrowSidebar} />
-            ))}
+            {expandedForm && (
+              <div className={classes.expanded}>
+                {items.map((item) => (
+                  <SidebarLink key={item.to} item={item} />
+                ))}
+              </div>
+            )}
+            {narrowForm && (
+              <div className={classes.narrow}>
+                {items.map((item) => (
+                  <SidebarLink key={item.to} item={item} collapsed />
+                ))}
+              </div>
+            )}
           </nav>
         </AppShell.Section>
         <AppShell.Section>
-          <Stack gap="xs" pt="sm" align={narrowSidebar ? 'center' : 'stretch'}>
-            {!narrowSidebar && <ThemeSwitch />}
-            {!narrowSidebar && <TermsLink />}
-            {!narrowSidebar && <SocialLinks />}
-            {!narrowSidebar && <Copyright />}
-            {!isMobile && (
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                justify={narrowSidebar ? 'center' : 'flex-start'}
-                leftSection={<IconLogout size={16} />}
-                onClick={signOut}
-                loading={pending}
-                aria-label={narrowSidebar ? t('nav.signOut') : undefined}
-              >
-                {narrowSidebar ? null : t('nav.signOut')}
-              </Button>
+          <Stack pt="sm">
+            {expandedForm && (
+              <Stack gap="xs" className={classes.expanded}>
+                <ThemeSwitch />
+                <TermsLink />
+                <SocialLinks />
+                <Copyright />
+                {wide && (
+                  <Button
+                    className={wide}
+                    variant="subtle"
+                    size="compact-sm"
+                    justify="flex-start"
+                    leftSection={<IconLogout size={16} />}
+                    onClick={signOut}
+                    loading={pending}
+                  >
+                    {t('nav.signOut')}
+                  </Button>
+                )}
+                {wide && (
+                  <ActionIcon
+                    className={wide}
+                    variant="default"
+                    onClick={() => setCollapsed(true)}
+                    aria-label={t('nav.collapse')}
+                    aria-expanded
+                  >
+                    <IconChevronLeft size={16} />
+                  </ActionIcon>
+                )}
+              </Stack>
             )}
-            {!isMobile && (
-              <ActionIcon
-                variant="default"
-                onClick={() => setCollapsed((c) => !c)}
-                aria-label={t(collapsed ? 'nav.expand' : 'nav.collapse')}
-                aria-expanded={!collapsed}
-              >
-                {collapsed ? <IconChevronRight size={16} /> : <IconChevronLeft size={16} />}
-              </ActionIcon>
+            {wide && narrowForm && (
+              <Stack gap="xs" align="center" className={`${wide} ${classes.narrow}`}>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  justify="center"
+                  leftSection={<IconLogout size={16} />}
+                  onClick={signOut}
+                  loading={pending}
+                  aria-label={t('nav.signOut')}
+                />
+                <ActionIcon
+                  variant="default"
+                  onClick={() => setCollapsed(false)}
+                  aria-label={t('nav.expand')}
+                  aria-expanded={false}
+                >
+                  <IconChevronRight size={16} />
+                </ActionIcon>
+              </Stack>
             )}
           </Stack>
         </AppShell.Section>
@@ -204,7 +253,7 @@ export function CabinetLayout() {
       <AppShell.Main>
         <Container size={UI.innerLayoutMaxPx} px={0}>
           {/* On phones the header shows the page title; the page's own h1 stays for screen readers only. */}
-          <HeaderShowsTitle.Provider value={isMobile}>
+          <HeaderShowsTitle.Provider value>
             <Outlet />
           </HeaderShowsTitle.Provider>
         </Container>

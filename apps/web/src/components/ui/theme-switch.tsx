@@ -2,6 +2,7 @@
 import { type MantineColorScheme, SegmentedControl, Stack, Text, useMantineColorScheme } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 
 const SCHEMES = [
   { value: 'auto', key: 'theme.system' },
@@ -12,6 +13,8 @@ const SCHEMES = [
 export function ThemeSwitch() {
   const { t } = useTranslation();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
+  // The server renders the default; the kept choice shows once the page is the browser's (decision 96).
+  const hydrated = useHydrated();
   const labelId = useId();
   return (
     <Stack gap={4}>
@@ -22,7 +25,7 @@ export function ThemeSwitch() {
         aria-labelledby={labelId}
         fullWidth
         size="xs"
-        value={colorScheme}
+        value={hydrated ? colorScheme : 'auto'}
         onChange={(value) => setColorScheme(value as MantineColorScheme)}
         data={SCHEMES.map((s) => ({ value: s.value, label: t(s.key) }))}
       />

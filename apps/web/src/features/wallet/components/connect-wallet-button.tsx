@@ -41,7 +41,7 @@ export function ConnectWalletButton({
   return (
     <>
       {iconOnly ? (
-        <ActionIcon size="lg" variant="light" aria-label={label} {...common}>
+        <ActionIcon size="lg" variant="light" aria-label={label} className={buttonProps.className} {...common}>
           <IconWallet size={20} />
         </ActionIcon>
       ) : (

@@ -23,6 +23,7 @@ import {
   signInAtSignIn,
   signInContext,
   uniqueLogin,
+  waitForApp,
   waitForHeading,
   waitForPath,
   watchProblems,
@@ -143,6 +144,8 @@ describe('signing up, in and out', () => {
       await button(page, 'Sign out').click();
     },
     'the phone menu at 375 px': async (page: Page) => {
+      // The menu's button is in the rendered page before React runs it.
+      await waitForApp(page);
       await button(page, 'Open the menu').click();
       await page.getByTestId('mobile-profile').getByRole('button', { name: 'Sign out' }).click();
     },

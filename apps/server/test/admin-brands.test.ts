@@ -5,7 +5,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AdminBrand, BrandBody } from '@yc/contract';
+import { type AdminBrand, type BrandBody, COOKIES } from '@yc/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.ts';
@@ -41,7 +41,9 @@ describe(`the brands console on ${engine}`, () => {
   const list = async () => (await send('GET', BRANDS)).json().brands as AdminBrand[];
   const brandOf = async (host: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/v1/brand', headers: { host } })).json();
-  const page = (host: string, url = '/') => t.app.inject({ method: 'GET', url, headers: { host } });
+  // As a signed-in browser asks: a cabinet page without the marker is a redirect to sign-in (decision 96).
+  const page = (host: string, url = '/') =>
+    t.app.inject({ method: 'GET', url, headers: { host, cookie: `${COOKIES.signedIn.name}=1` } });
   const upload = (id: string, image: string, data: Buffer | string, type = 'image/png') => {
     const body = multipart([{ name: 'file', filename: 'a.png', type, data }]);
     return t.app.inject({

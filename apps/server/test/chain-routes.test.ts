@@ -7,7 +7,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { api, chainConfigResponse, DEV_WALLET_METHODS, RPC_READ_METHODS } from '@yc/contract';
+import { api, COOKIES, chainConfigResponse, DEV_WALLET_METHODS, RPC_READ_METHODS } from '@yc/contract';
 import {
   type Address,
   createPublicClient,
@@ -233,7 +233,11 @@ describe(`chain endpoints in dev mode on ${engine}`, () => {
     expect(list('WALLET_METHODS')).toEqual([...DEV_WALLET_METHODS]);
     expect(list('READ_METHODS')).toEqual([...RPC_READ_METHODS]);
 
-    const page = await t.app.inject({ method: 'GET', url: '/cabinet/dashboard' });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/cabinet/dashboard',
+      headers: { cookie: `${COOKIES.signedIn.name}=1` },
+    });
     expect(page.statusCode).toBe(200);
     // In the head (the page's own head tags follow it).
     expect(page.body.split('</head>')[0]).toContain(PROVIDER_TAG);

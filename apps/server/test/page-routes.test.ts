@@ -6,7 +6,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { examplePaths, LOCALES, localizePath, PAGE_ROUTES } from '@yc/contract';
+import { COOKIES, examplePaths, LOCALES, localizePath, PAGE_ROUTES } from '@yc/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { createTestApp, engine, openTestDatabase, type TestApp } from './helpers/test-app.ts';
@@ -36,10 +36,12 @@ describe(`page routes and their head on ${engine}`, () => {
     await database?.close();
   });
 
-  const page = (url: string, host = HOST) => t.app.inject({ method: 'GET', url, headers: { host } });
+  // As a signed-in browser asks: a cabinet page without the marker is a redirect to sign-in (decision 96).
+  const page = (url: string, host = HOST) =>
+    t.app.inject({ method: 'GET', url, headers: { host, cookie: `${COOKIES.signedIn.name}=1` } });
   const origin = `http://${HOST}`;
 
-  it('answers 200 with the app for every route of the table, in every language', async () => {
+  it('answers 200 with the app for every route of the table, in every language, and 302 for a forwarding one', async () => {
     const pages = PAGE_ROUTES.flatMap((route) =>
       (route.pattern === '/learn/:slug' ? [`/learn/${slug}`] : examplePaths(route, 'x1')).map((p) => ({ route, p })),
     );
@@ -49,6 +51,11 @@ describe(`page routes and their head on ${engine}`, () => {
         if (locale === 'ru' && route.pattern === '/learn/:slug') continue; // the article's slug is English only
         const url = localizePath(p, locale);
         const res = await page(url);
+        if (route.redirectTo) {
+          expect(res.statusCode, url).toBe(302);
+          expect(res.headers.location, url).toBe(localizePath(route.redirectTo, locale));
+          continue;
+        }
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['content-type'], url).toMatch(/^text\/html/);
         expect(res.headers['cache-control'], url).toBe('no-cache');

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { COOKIES } from '@yc/contract';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../src/config.ts';
@@ -167,7 +168,9 @@ describe(`the global per-IP limit on ${engine}`, () => {
 
   it('counts API calls but never the web app files or its HTML shell', async () => {
     const ip = freshIp();
-    const get = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: ip });
+    // A signed-in browser's requests: a cabinet page without the marker is a redirect (decision 96).
+    const get = (url: string) =>
+      t.app.inject({ method: 'GET', url, remoteAddress: ip, headers: { cookie: `${COOKIES.signedIn.name}=1` } });
     const pages = ['/', '/sign-in', '/cabinet/dashboard', '/ru/cabinet/pools/stable'];
     const files = [...times(30, (i) => `/assets/chunk-${i}.js`), '/assets/index.css'];
     for (const url of [...pages, ...files, ...pages]) {

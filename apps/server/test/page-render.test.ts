@@ -206,6 +206,24 @@ describe(`pages rendered by the server on ${engine}`, () => {
     }
   });
 
+  it("keeps a referral link's invite and utm parameters in cookies with the page itself", async () => {
+    const res = await page(
+      `/?invite=FRIEND42&utm_source=news&utm_term=yield+farming&utm_medium=&utm_content=${'x'.repeat(300)}`,
+    );
+    expect(res.statusCode).toBe(200);
+    const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c]));
+    expect(Object.keys(cookies).sort()).toEqual(['invite', 'utm_source', 'utm_term']);
+    expect(cookies.invite).toMatchObject({ value: 'FRIEND42', path: '/', sameSite: 'Lax', maxAge: 2147483647 });
+    // The app reads them for sign-up.
+    expect(cookies.invite?.httpOnly).toBeFalsy();
+    expect(cookies.utm_term?.value).toBe('yield farming');
+    // A Russian visitor's redirect carries them too, and the query on to the twin.
+    const ru = await page('/?invite=FRIEND42', { 'accept-language': 'ru' });
+    expect(ru.statusCode).toBe(302);
+    expect(ru.headers.location).toBe('/ru?invite=FRIEND42');
+    expect(ru.cookies.map((c) => c.name)).toEqual(['invite']);
+  });
+
   it('renders a page again once its content changes', async () => {
     const url = `/learn/${article.slug}`;
     expect((await page(url)).body).toContain(`>${article.title}</h1>`);

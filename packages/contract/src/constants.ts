@@ -30,6 +30,30 @@ export const COOKIES = {
   signedIn: { name: 'signed_in', maxAgeSeconds: 2592000 },
 } as const;
 
+/** The cookies that keep a visit's `invite` and utm query parameters for sign-up (docs/product.md §3). */
+export const TRACKED_COOKIES = [
+  COOKIES.invite,
+  COOKIES.utmSource,
+  COOKIES.utmMedium,
+  COOKIES.utmCampaign,
+  COOKIES.utmContent,
+  COOKIES.utmTerm,
+] as const;
+
+/**
+ * The tracked cookies a page's query sets, `param` reading one query parameter: each present, trimmed, not empty and
+ * at most 255 characters; an absent or refused one leaves its cookie as it was. The server sets them with the page
+ * (so a link followed before the app's script runs keeps them, decision 98) and the app on its start.
+ */
+export function trackedCookies(
+  param: (name: string) => string | null | undefined,
+): Array<{ name: string; value: string; maxAgeSeconds: number }> {
+  return TRACKED_COOKIES.flatMap(({ name, maxAgeSeconds }) => {
+    const value = param(name)?.trim();
+    return value && value.length <= 255 ? [{ name, value, maxAgeSeconds }] : [];
+  });
+}
+
 export const TOKEN_LIFETIME = {
   accessSeconds: 1800,
   refreshSeconds: 2592000,

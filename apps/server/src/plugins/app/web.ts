@@ -24,6 +24,7 @@ import {
   localizePath,
   matchPage,
   type PageMatch,
+  trackedCookies,
 } from '@yc/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -127,21 +128,27 @@ export default fp(
     const csp = String(securityHeaders(app.config.publicUrl.startsWith('https:'))['content-security-policy']);
     const renderPage = template ? await loadPageRenderer(app, root, NONCE_MARKER) : null;
     const renderedTemplate = withoutEntryScripts(template ?? '');
+    const secure = app.config.publicUrl.startsWith('https:');
 
     app.setNotFoundHandler(async (req, reply) => {
       const url = req.url.split('?')[0] ?? '/';
       // Files were routed at start; a path with an extension that got here is a missing file, not a page.
       if (template && (req.method === 'GET' || req.method === 'HEAD') && !JSON_ONLY.test(url) && !/\.\w+$/.test(url)) {
         const { page, article, known } = await pageOf(app, url);
+        // A referral link's invite and utm parameters kept with the answer itself: a rendered page's links work before
+        // the app's script runs (decision 98), and a visitor may follow one at once.
+        const search = req.url.slice(url.length);
+        const query = new URLSearchParams(search);
+        for (const { name, value, maxAgeSeconds } of trackedCookies((param) => query.get(param)))
+          reply.setCookie(name, value, { maxAge: maxAgeSeconds, path: '/', sameSite: 'lax', secure, httpOnly: false });
         // A first visit, or one whose kept language is Russian, goes to the Russian twin here rather than after the
         // English page has painted (the web app's own rule, lib/locale.ts): the rendered page is the right one.
         const preferred = page?.locale === DEFAULT_LOCALE && !LOCALE_PREFIX.test(url) ? requestLocale(req) : null;
         if (preferred && preferred !== DEFAULT_LOCALE) {
-          const query = req.url.slice(url.length);
           return reply
             .header('vary', 'cookie, accept-language')
             .header('cache-control', 'no-cache')
-            .redirect(`${localizePath(url, preferred)}${query}`, 302);
+            .redirect(`${localizePath(url, preferred)}${search}`, 302);
         }
         // A cabinet page for a browser that holds no session: straight to sign-in with the reason, as the web app's
         // guard would after painting the cabinet (decision 96).
@@ -156,7 +163,7 @@ export default fp(
         if (page?.route.redirectTo) {
           return reply
             .header('cache-control', 'no-cache')
-            .redirect(`${localizePath(page.route.redirectTo, page.locale)}${req.url.slice(url.length)}`, 302);
+            .redirect(`${localizePath(page.route.redirectTo, page.locale)}${search}`, 302);
         }
         const brand = app.brands.forHost(req.hostname);
         const head = pageHead({ brand, origin: siteOrigin(app, req), page: known ? page : null, article });

@@ -8,12 +8,15 @@ import {
   appPerFile,
   createAccount,
   DESKTOP,
+  layoutShiftsOf,
   PHONE,
+  recordLayoutShifts,
   sidebarBox,
   signInContext,
   uniqueLogin,
   waitForApp,
   waitForHeading,
+  watchProblems,
 } from './helpers/app.ts';
 
 const app = appPerFile();
@@ -67,24 +70,9 @@ describe('the cabinet, rendered by the server', () => {
       try {
         await signInContext(app, context, login);
         if (collapsed) await context.addInitScript(() => localStorage.setItem('yc:sidebar-collapsed', 'true'));
-        await context.addInitScript(() => {
-          // Each shift with what moved, so a failure says where.
-          const shifts: string[] = [];
-          Object.assign(window, { layoutShifts: shifts });
-          type Shift = PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> };
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Shift[]) {
-              const moved = entry.sources.map((s) => `${s.node?.nodeName} "${s.node?.textContent?.slice(0, 40)}"`);
-              shifts.push(`${entry.value} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`);
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await recordLayoutShifts(context);
         const page = await context.newPage();
-        const problems: string[] = [];
-        page.on('console', (m) => {
-          if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-        });
-        page.on('pageerror', (e) => problems.push(e.message));
+        const problems = watchProblems(page, [], { warnings: true });
         const res = await page.goto(app.url('/cabinet/dashboard'));
         // The server's markup: the skeletons, no one's name.
         expect(await res?.text()).not.toContain(login);
@@ -94,8 +82,7 @@ describe('the cabinet, rendered by the server', () => {
         await page.getByTestId('dashboard-loading').waitFor({ state: 'detached' });
         await expect.poll(() => page.getByText(login).count()).toBeGreaterThan(0);
         await page.waitForLoadState('networkidle');
-        const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
-        const cls = shifts.reduce((sum, shift) => sum + Number.parseFloat(shift), 0);
+        const { cls, shifts } = await layoutShiftsOf(page);
         // CLS 0 to three decimals, as Lighthouse and the bench state it (e2e/public-pages.test.ts).
         expect(cls, `${what}: ${shifts.join('; ')}`).toBeLessThan(0.0005);
         expect(problems, what).toEqual([]);

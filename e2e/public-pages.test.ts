@@ -6,7 +6,7 @@
 import { PAGE_ROUTES } from '@yc/contract/routes';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForApp } from './helpers/app.ts';
+import { layoutShiftsOf, recordLayoutShifts, waitForApp, watchProblems } from './helpers/app.ts';
 import { launchBrowser } from './helpers/browser.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
 
@@ -79,26 +79,11 @@ describe('the public pages, rendered by the server', () => {
 
   it('hydrates every public page with no warning and no layout shift', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
-    await context.addInitScript(() => {
-      // Each shift with what moved, so a failure says where.
-      const shifts: string[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      type Shift = PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Shift[]) {
-          const moved = entry.sources.map((s) => `${s.node?.nodeName} "${s.node?.textContent?.slice(0, 40)}"`);
-          shifts.push(`${entry.value} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(context);
     try {
       for (const { url } of urls) {
         const page = await context.newPage();
-        const problems: string[] = [];
-        page.on('console', (m) => {
-          if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-        });
-        page.on('pageerror', (e) => problems.push(e.message));
+        const problems = watchProblems(page, [], { warnings: true });
         await page.goto(`${server.url}${url}`);
         const before = await read(page);
         // React has taken the markup over, and the page is the one the server sent.
@@ -107,8 +92,7 @@ describe('the public pages, rendered by the server', () => {
         expect(await read(page), url).toEqual(before);
         // CLS 0 as Lighthouse and the bench state it, to three decimals: a sub-pixel move (3e-5, seen once as a
         // card's icon settled) is no shift; every shift this test caught so far was 8e-4 or more.
-        const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
-        const cls = shifts.reduce((sum, shift) => sum + Number.parseFloat(shift), 0);
+        const { cls, shifts } = await layoutShiftsOf(page);
         expect(cls, `${url}: ${shifts.join('; ')}`).toBeLessThan(0.0005);
         expect(problems, url).toEqual([]);
         await page.close();

@@ -115,13 +115,38 @@ export async function newPage(app: App, options: PageOptions = {}): Promise<Page
 }
 
 /** Console errors and uncaught exceptions of a page, to assert there are none. */
-export function watchProblems(page: Page, ignore: RegExp[] = []): string[] {
+export function watchProblems(page: Page, ignore: RegExp[] = [], { warnings = false } = {}): string[] {
   const problems: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' && !ignore.some((r) => r.test(m.text()))) problems.push(m.text());
+    const counted = m.type() === 'error' || (warnings && m.type() === 'warning');
+    if (counted && !ignore.some((r) => r.test(m.text()))) problems.push(m.text());
   });
   page.on('pageerror', (e) => problems.push(e.message));
   return problems;
+}
+
+/**
+ * Records the layout shifts of the context's pages from their first paint, each with what moved, so a failure says
+ * where (read with `layoutShiftsOf`).
+ */
+export async function recordLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    type Shift = PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        const moved = entry.sources.map((s) => `${s.node?.nodeName} "${s.node?.textContent?.slice(0, 40)}"`);
+        shifts.push(`${entry.value} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The page's layout shifts so far (`recordLayoutShifts`) and their sum, the layout shift score. */
+export async function layoutShiftsOf(page: Page): Promise<{ cls: number; shifts: string[] }> {
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+  return { cls: shifts.reduce((sum, shift) => sum + Number.parseFloat(shift), 0), shifts };
 }
 
 /** A fresh page (`newPage`) watched for problems (`watchProblems`), opened at `pathname`. */

@@ -125,6 +125,31 @@ export function CabinetLayout() {
     { label: t('nav.faq'), to: paths.cabinet.faq, icon: <IconHelpCircle size={20} /> },
   ];
 
+  /** Sign-out and the collapse toggle at the sidebar's foot, labelled in its expanded form, icons in its narrow one. */
+  const sidebarButtons = (narrow: boolean) => (
+    <>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        justify={narrow ? 'center' : 'flex-start'}
+        leftSection={<IconLogout size={16} />}
+        onClick={signOut}
+        loading={pending}
+        aria-label={narrow ? t('nav.signOut') : undefined}
+      >
+        {narrow ? null : t('nav.signOut')}
+      </Button>
+      <ActionIcon
+        variant="default"
+        onClick={() => setCollapsed(!narrow)}
+        aria-label={t(narrow ? 'nav.expand' : 'nav.collapse')}
+        aria-expanded={!narrow}
+      >
+        {narrow ? <IconChevronRight size={16} /> : <IconChevronLeft size={16} />}
+      </ActionIcon>
+    </>
+  );
+
   return (
     <AppShell
       header={{ height: 64 }}
@@ -200,50 +225,15 @@ export function CabinetLayout() {
                 <SocialLinks />
                 <Copyright />
                 {wide && (
-                  <Button
-                    className={wide}
-                    variant="subtle"
-                    size="compact-sm"
-                    justify="flex-start"
-                    leftSection={<IconLogout size={16} />}
-                    onClick={signOut}
-                    loading={pending}
-                  >
-                    {t('nav.signOut')}
-                  </Button>
-                )}
-                {wide && (
-                  <ActionIcon
-                    className={wide}
-                    variant="default"
-                    onClick={() => setCollapsed(true)}
-                    aria-label={t('nav.collapse')}
-                    aria-expanded
-                  >
-                    <IconChevronLeft size={16} />
-                  </ActionIcon>
+                  <Stack gap="xs" className={wide}>
+                    {sidebarButtons(false)}
+                  </Stack>
                 )}
               </Stack>
             )}
             {wide && narrowForm && (
               <Stack gap="xs" align="center" className={`${wide} ${classes.narrow}`}>
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  justify="center"
-                  leftSection={<IconLogout size={16} />}
-                  onClick={signOut}
-                  loading={pending}
-                  aria-label={t('nav.signOut')}
-                />
-                <ActionIcon
-                  variant="default"
-                  onClick={() => setCollapsed(false)}
-                  aria-label={t('nav.expand')}
-                  aria-expanded={false}
-                >
-                  <IconChevronRight size={16} />
-                </ActionIcon>
+                {sidebarButtons(true)}
               </Stack>
             )}
           </Stack>

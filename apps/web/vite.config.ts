@@ -77,6 +77,8 @@ let reach: Record<'entry' | 'home' | 'signIn' | 'cabinet' | 'site', Set<string>>
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // zod as configured for the browser (lib/zod-setup.ts).
+  resolve: { alias: [{ find: /^zod\/mini$/, replacement: src('lib/zod-setup.ts') }] },
   // The public folder goes with the browser's build only.
   publicDir: isSsrBuild ? false : 'public',
   // The server's renderer of the public pages (decision 91) is one file with its libraries, so the server runs it

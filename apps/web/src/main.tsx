@@ -1,4 +1,3 @@
-import './lib/zod-setup.ts';
 // Mantine's CSS per component, in the order of its styles.css: the global styles and the components of the entry and
 // the public pages here; components only lazy modules use bring their CSS with them (e.g. Modal, Popover, AppShell).
 import '@mantine/core/styles/baseline.css';
@@ -38,7 +37,6 @@ import { AppProvider } from './app/provider.tsx';
 import { createRouter, routes } from './app/router.tsx';
 import { restoreSession } from './lib/api-client.ts';
 import { installChunkReload } from './lib/chunk-reload.ts';
-import { loadValidationState } from './lib/form.ts';
 import { setupI18n } from './lib/i18n.ts';
 import { entryRedirect, splitLocale } from './lib/locale.ts';
 import { queryClient } from './lib/react-query.ts';
@@ -67,7 +65,6 @@ async function start() {
   const redirect = entryRedirect(location.pathname, location.search);
   if (redirect) history.replaceState(null, '', `${redirect}${location.hash}`);
   void restoreSession();
-  void loadValidationState();
   const root = document.getElementById('root');
   if (!root) return;
   const state = serverState();

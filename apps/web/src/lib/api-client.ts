@@ -6,7 +6,6 @@
  * message. Only a refused refresh (401) ends the session; a lost connection is waited out.
  */
 
-import { authEndpoints } from '@yc/contract/auth';
 import type { Endpoint } from '@yc/contract/common';
 import type { z } from 'zod/mini';
 import { env } from '../config/env.ts';
@@ -145,10 +144,17 @@ async function send<E extends Endpoint>(e: E, options: RequestOptions<E>): Promi
   return res;
 }
 
+/**
+ * An endpoint, or its contract module loaded on the call: a public page's calls name theirs so, and the page loads
+ * zod and the schemas only once it asks the server something, not to hydrate what the server rendered (decision 101).
+ */
+export type EndpointOf<E extends Endpoint> = E | (() => Promise<E>);
+
 export async function request<E extends Endpoint>(
-  e: E,
+  endpoint: EndpointOf<E>,
   options: RequestOptions<E> = {},
 ): Promise<z.output<E['response']>> {
+  const e = typeof endpoint === 'function' ? await endpoint() : endpoint;
   const res = await send(e, options);
   return e.response.parse(await res.json()) as z.output<E['response']>;
 }
@@ -179,6 +185,9 @@ async function attemptRefresh(): Promise<Attempt> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REFRESH_TIMEOUT_MS);
   try {
+    // Loaded here, not with the page: only a visitor who may have a session renews one (decision 101). A chunk that
+    // does not arrive is a lost connection like any other.
+    const { authEndpoints } = await import('@yc/contract/auth');
     const res = await transport(urlOf(authEndpoints.refresh), {
       method: 'POST',
       headers: { accept: 'application/json' },

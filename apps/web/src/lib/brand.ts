@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_BRAND_TITLE } from '@yc/contract/constants';
-import { type BrandResponse, contentEndpoints } from '@yc/contract/content';
+import type { BrandResponse } from '@yc/contract/content';
 import { request } from './api-client.ts';
 
-export const getBrand = (): Promise<BrandResponse> => request(contentEndpoints.brand);
+export const getBrand = (): Promise<BrandResponse> =>
+  request(() => import('@yc/contract/content').then((m) => m.contentEndpoints.brand));
 
 export const getBrandQueryOptions = () =>
   queryOptions({ queryKey: ['brand'], queryFn: getBrand, staleTime: Number.POSITIVE_INFINITY });

@@ -22,7 +22,7 @@ const isApiMessage = (value: string): value is MessageKey => i18n.exists(value, 
 /** The validation state: null until the server's expressions arrive. */
 export const validationState: { regExp: RegExps | null } = { regExp: null };
 
-/** Fetches the server's expressions once at start; a failure is only logged and the built-in rules apply. */
+/** Fetches the server's expressions; a failure is only logged and the built-in rules apply. */
 export async function loadValidationState(): Promise<void> {
   try {
     const sources = await request(systemEndpoints.regexp);
@@ -77,7 +77,17 @@ function fieldPattern(schema: unknown): FieldPattern | undefined {
   return undefined;
 }
 
+let requested = false;
+
+/**
+ * A form's validation with the contract's schema. The first form a page shows asks for the server's expressions, so
+ * a page without a form (the landing page) makes no call and loads no schema (decision 101).
+ */
 export function zodValidator<T extends Record<string, unknown>>(schema: z.ZodMiniType) {
+  if (!requested && validationState.regExp === null && typeof window !== 'undefined') {
+    requested = true;
+    void loadValidationState();
+  }
   const patterned = Object.entries(defOf(schema)?.shape ?? {}).flatMap(([key, field]) => {
     const pattern = fieldPattern(field);
     return pattern ? [{ key, ...pattern }] : [];

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LocaleCode } from '@yc/contract/constants';
-import { type ArticlesResponse, contentEndpoints } from '@yc/contract/content';
+import type { ArticlesResponse } from '@yc/contract/content';
 import { request } from '../../../lib/api-client.ts';
 
 export interface ArticlesParams {
@@ -12,7 +12,11 @@ export interface ArticlesParams {
 export const getArticles = (
   { locale, page, pageSize }: ArticlesParams,
   signal?: AbortSignal,
-): Promise<ArticlesResponse> => request(contentEndpoints.articles, { query: { locale, page, pageSize }, signal });
+): Promise<ArticlesResponse> =>
+  request(() => import('@yc/contract/content').then((m) => m.contentEndpoints.articles), {
+    query: { locale, page, pageSize },
+    signal,
+  });
 
 export const getArticlesQueryOptions = (params: ArticlesParams) =>
   queryOptions({

@@ -37,8 +37,7 @@ export interface RouteHandle {
 
 /**
  * A code-split route's component: rendered at once when its code is in (a page the server rendered hydrates with no
- * fallback, decision 99), else suspended until it arrives. One component for every route, so a module rendered in both
- * language trees is kept, not mounted again, when the language changes.
+ * fallback, decision 99), else suspended until it arrives.
  */
 function LazyRoute({ code }: { code: RouteCode }) {
   const Component = code.Component ?? use(code.load());

@@ -14,9 +14,9 @@ import type { LocaleCode } from '@yc/contract/constants';
 import type { BrandResponse } from '@yc/contract/content';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
-import { type RouteFile, routes, type SignedInHandle } from './app/router.tsx';
+import { AppRoutes, loadRoutes } from './app/router.tsx';
 import { setTransport } from './lib/api-client.ts';
 import { getBrandQueryOptions } from './lib/brand.ts';
 import { i18n, loadCatalogues } from './lib/i18n.ts';
@@ -48,30 +48,32 @@ setTransport((url, init) => {
   return fetch(String(url), init ?? {});
 });
 
-const handler = createStaticHandler(routes);
-
-/** The page at `url`, or null when the router answers with something other than a page (a redirect, an error). */
+/** The page at `url`, or null when no route matches it. */
 export async function render(request: RenderRequest): Promise<RenderResult | null> {
-  await loadCatalogues(request.locale);
-  const context = await handler.query(new Request(new URL(request.url, 'http://localhost')));
-  if (context instanceof Response) return null;
+  // The page's code first, so it renders, not the loader (decision 99).
+  const [, handles] = await Promise.all([
+    loadCatalogues(request.locale),
+    loadRoutes(new URL(request.url, 'http://localhost').pathname),
+  ]);
+  if (!handles.length) return null;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(getBrandQueryOptions().queryKey, request.brand);
   // Its own instance per page: the language is the page's while other pages render in another.
   const t = i18n.cloneInstance({ lng: request.locale, initAsync: false });
-  const router = createStaticRouter(handler.dataRoutes, context);
   const page = () =>
     renderToString(
       <StrictMode>
         <AppProvider client={client} i18n={t} nonce={request.nonce} themeColor={request.brand.primaryColor}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={request.url}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProvider>
       </StrictMode>,
     );
   let html = page();
   // A cabinet page's queries need the visitor's token, which the server never has: the page stays as its skeletons,
   // the same for every visitor (decision 96).
-  const signedIn = context.matches.some(({ route }) => (route.handle as SignedInHandle | undefined)?.signedIn);
+  const signedIn = handles.some((handle) => handle.signedIn);
   // The queries the page made, none answered yet.
   const pending = client
     .getQueryCache()
@@ -83,6 +85,6 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
     client.removeQueries({ predicate: (query) => query.state.status === 'error' });
     html = page();
   }
-  const modules = context.matches.flatMap(({ route }) => (route.handle as RouteFile | undefined)?.file ?? []);
+  const modules = handles.flatMap((handle) => handle.file ?? []);
   return { html, modules, state: dehydrate(client) };
 }

@@ -32,9 +32,9 @@ import '@mantine/core/styles/Title.css';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
-import { createRouter, routes } from './app/router.tsx';
+import { AppRoutes, loadRoutes } from './app/router.tsx';
 import { restoreSession } from './lib/api-client.ts';
 import { installChunkReload } from './lib/chunk-reload.ts';
 import { setupI18n } from './lib/i18n.ts';
@@ -46,17 +46,6 @@ import { captureTracking } from './lib/tracking.ts';
 function serverState(): DehydratedState | undefined {
   const script = document.getElementById('yc-state');
   return script?.textContent ? JSON.parse(script.textContent) : undefined;
-}
-
-/** Loads the code of the page's routes, so the router starts with the page the server rendered, not its loader. */
-async function loadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
 }
 
 async function start() {
@@ -71,15 +60,18 @@ async function start() {
   const app = () => (
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={createRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>
   );
   // Notifications load on the first one (lib/notify.ts, decision 88).
   if (state !== undefined && !redirect) {
-    // A server-rendered page: its language, code and data first, then React takes over the markup as it is.
+    // A server-rendered page: its language, code and data first, then React takes over the markup as it is (the page's
+    // code loaded, its routes render at once rather than suspend, decision 99).
     hydrate(queryClient, state);
-    await Promise.all([setupI18n(splitLocale(location.pathname).locale), loadMatchedRoutes()]);
+    await Promise.all([setupI18n(splitLocale(location.pathname).locale), loadRoutes(location.pathname)]);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
     // the whole page: a tap is answered sooner, and the page is already painted.
     startTransition(() => {
@@ -87,7 +79,7 @@ async function start() {
     });
     return;
   }
-  // Not awaited: the catalogue loads while the router fetches the page's chunks; LocaleRoot waits for it.
+  // Not awaited: the catalogue loads while the page's chunks arrive; LocaleRoot waits for it.
   void setupI18n(splitLocale(location.pathname).locale);
   createRoot(root).render(app());
 }

@@ -17,15 +17,15 @@ describe('route guards', () => {
 
   it('sends an anonymous visitor of the cabinet to sign-in with error=auth, in the same language', async () => {
     endSession();
-    const { router } = await renderWithApp(
+    const { currentLocation } = await renderWithApp(
       <RequireInvestor>
         <p>secret</p>
       </RequireInvestor>,
       { url: '/ru/cabinet/dao', routes: elsewhere },
     );
     expect(await screen.findByText('страница входа')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/ru/sign-in');
-    expect(router.state.location.search).toBe('?error=auth');
+    expect(currentLocation().pathname).toBe('/ru/sign-in');
+    expect(currentLocation().search).toBe('?error=auth');
   });
 
   it('keeps a signed-in user without a role at registration confirmation', async () => {
@@ -89,7 +89,7 @@ describe('route guards', () => {
     ['an unconfirmed account', () => startSession(sessionOf({ ...investorUser, role: null, emailConfirmed: false }))],
   ])('shows %s the not-found page in the console, at the same URL', async (_, begin) => {
     begin();
-    const { router } = await renderWithApp(
+    const { currentLocation } = await renderWithApp(
       <RequireOperator>
         <p>console</p>
       </RequireOperator>,
@@ -97,7 +97,7 @@ describe('route guards', () => {
     );
     expect(await screen.findByText('404')).toBeInTheDocument();
     expect(screen.queryByText('console')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/ru/admin/users');
+    expect(currentLocation().pathname).toBe('/ru/admin/users');
   });
 
   it('lets an operator into the console', async () => {

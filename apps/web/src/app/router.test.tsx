@@ -1,12 +1,16 @@
 /**
  * The router and the contract's route table agree (decision 86): the server answers 404 for what the table does not
- * know, so a page added to one and not the other must fail here, in both languages.
+ * know, so a page added to one and not the other must fail here, in both languages. A page whose code is loaded
+ * renders at once, with no fallback, as the server renders it and the browser hydrates it (decision 99).
  */
 import { LOCALES, type LocaleCode, localizePath } from '@yc/contract/constants';
 import { examplePaths, matchPage, PAGE_ROUTES } from '@yc/contract/routes';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { renderToString } from 'react-dom/server';
+import { matchRoutes, type RouteObject, StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from './router.tsx';
+import { changeLanguage } from '../lib/i18n.ts';
+import { AppProvider } from './provider.tsx';
+import { AppRoutes, loadRoutes, routes } from './router.tsx';
 
 /** The full pattern of every route that renders a page (splats, the 404 pages, left out). */
 function leafPatterns(list: readonly RouteObject[], parent = ''): string[] {
@@ -65,5 +69,24 @@ describe('the router and the route table', () => {
       expect(matchPage(url), url).not.toBeNull();
       expect(leafOf(url)?.path, url).not.toBe('*');
     }
+  });
+
+  it('render a page whose code is loaded at once, not the loader (the server renders it, the browser hydrates it)', async () => {
+    await changeLanguage('ru');
+    const handles = await loadRoutes('/ru/sign-in');
+    expect(handles.map((handle) => handle.file)).toEqual([
+      undefined,
+      'src/app/routes/layouts/auth.tsx',
+      'src/app/routes/sign-in.tsx',
+    ]);
+    const html = renderToString(
+      <AppProvider>
+        <StaticRouter location="/ru/sign-in">
+          <AppRoutes />
+        </StaticRouter>
+      </AppProvider>,
+    );
+    expect(html).toContain('<h1');
+    expect(html).not.toContain('role="status"');
   });
 });

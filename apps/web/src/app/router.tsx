@@ -1,30 +1,66 @@
 /**
- * Routes of docs/product.md §2, once per language: English without a prefix, Russian under /ru.
- * Every page is its own chunk; a chunk that fails to load reloads the page once a minute at most.
+ * Routes of docs/product.md §2, once per language: English without a prefix, Russian under /ru. React Router in its
+ * declarative mode, a route table rendered by `useRoutes` (decision 99). Every page and layout is its own chunk; a
+ * chunk that fails to load reloads the page once a minute at most.
  */
 import type { LocaleCode } from '@yc/contract/constants';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { NotFound, RouteError } from '../components/errors/route-error.tsx';
+import { type ComponentType, Suspense, use } from 'react';
+import { matchRoutes, Navigate, type RouteMatch, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { NotFound, RouteErrorBoundary } from '../components/errors/route-error.tsx';
 import { FullPageLoader } from '../components/ui/full-page-loader.tsx';
 import { paths } from '../config/paths.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from '../lib/chunk-reload.ts';
 import { loadCabinetCatalogues } from '../lib/i18n.ts';
 import { localizePath } from '../lib/locale.ts';
-import type { CabinetHandle } from './layouts/cabinet-layout.tsx';
 import { LocaleRoot } from './locale-root.tsx';
 
-type RouteModule = { default: React.ComponentType };
+type RouteModule = { default: ComponentType };
 
 const routeModules = import.meta.glob<RouteModule>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
 
-/** A route's module as the build's manifest names it: the server sends its styles and scripts with the page. */
-export interface RouteFile {
-  file: string;
+/** A route's code, loaded once: its component, once it has arrived. */
+interface RouteCode {
+  load: () => Promise<ComponentType>;
+  Component?: ComponentType;
 }
 
-/** The cabinet's layout route: the server renders its pages with no session, so never with their data (decision 96). */
-export interface SignedInHandle {
-  signedIn: true;
+/** What a route of the table carries beside React Router's fields, read from the routes a URL matches. */
+export interface RouteHandle {
+  /** The route's module as the build's manifest names it: the server sends its styles and scripts with the page. */
+  file?: string;
+  code?: RouteCode;
+  /** The cabinet's layout route: the server renders its pages with no session, so never with their data (decision 96). */
+  signedIn?: true;
+  /** Catalogue key of a cabinet page's title, shown in the header on phones. */
+  titleKey?: string;
+}
+
+/**
+ * A code-split route's component: rendered at once when its code is in (a page the server rendered hydrates with no
+ * fallback, decision 99), else suspended until it arrives.
+ */
+function LazyRoute({ code }: { code: RouteCode }) {
+  const Component = code.Component ?? use(code.load());
+  return <Component />;
+}
+
+/** Loads a route's module, with `alongside` beside its chunk, once. */
+function routeCode(file: string, alongside?: () => Promise<unknown>): RouteCode {
+  let loading: Promise<ComponentType> | undefined;
+  const load = async () => {
+    try {
+      const module = routeModules[file];
+      if (!module) throw new Error(`no route module ${file}`);
+      const [{ default: Component }] = await Promise.all([module(), alongside?.()]);
+      code.Component = Component;
+      return Component;
+    } catch (error) {
+      if (isChunkLoadError(error)) reloadOnceForChunkError();
+      throw error;
+    }
+  };
+  const code: RouteCode = { load: () => (loading ??= load()) };
+  return code;
 }
 
 /**
@@ -34,25 +70,15 @@ export interface SignedInHandle {
 const page = (
   file: string,
   alongside?: () => Promise<unknown>,
-  handle?: object,
-): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  handle: { ...handle, file: `src/app/${file.slice(2)}` } satisfies RouteFile,
-  lazy: async () => {
-    try {
-      const load = routeModules[file];
-      if (!load) throw new Error(`no route module ${file}`);
-      const [module] = await Promise.all([load(), alongside?.()]);
-      return { Component: module.default };
-    } catch (error) {
-      if (isChunkLoadError(error)) reloadOnceForChunkError();
-      throw error;
-    }
-  },
-});
+  handle?: RouteHandle,
+): Pick<RouteObject, 'handle' | 'element'> => {
+  const code = routeCode(file, alongside);
+  return { handle: { ...handle, file: `src/app/${file.slice(2)}`, code }, element: <LazyRoute code={code} /> };
+};
 
 const cabinet = (path: string, titleKey: string, file: string): RouteObject => ({
   path,
-  ...page(file, undefined, { titleKey } satisfies CabinetHandle),
+  ...page(file, undefined, { titleKey }),
 });
 
 function pages(locale: LocaleCode): RouteObject[] {
@@ -81,9 +107,7 @@ function pages(locale: LocaleCode): RouteObject[] {
     {
       path: 'cabinet',
       // The cabinet's catalogues arrive with its layout, so a public page never loads them (decision 88).
-      ...page('./routes/layouts/cabinet.tsx', () => loadCabinetCatalogues(locale), {
-        signedIn: true,
-      } satisfies SignedInHandle),
+      ...page('./routes/layouts/cabinet.tsx', () => loadCabinetCatalogues(locale), { signedIn: true }),
       children: [
         { index: true, element: <Navigate to={to(paths.cabinet.dashboard)} replace /> },
         cabinet('dashboard', 'cabinet:dashboard.title', './routes/cabinet/dashboard.tsx'),
@@ -131,21 +155,37 @@ function pages(locale: LocaleCode): RouteObject[] {
 }
 
 export const routes: RouteObject[] = [
-  // The loader shows while the first page's lazy chunks arrive.
-  {
-    path: '/ru',
-    element: <LocaleRoot locale="ru" />,
-    errorElement: <RouteError />,
-    HydrateFallback: FullPageLoader,
-    children: pages('ru'),
-  },
-  {
-    path: '/',
-    element: <LocaleRoot locale="en" />,
-    errorElement: <RouteError />,
-    HydrateFallback: FullPageLoader,
-    children: pages('en'),
-  },
+  { path: '/ru', element: <LocaleRoot locale="ru" />, children: pages('ru') },
+  { path: '/', element: <LocaleRoot locale="en" />, children: pages('en') },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+const handleOf = (match: RouteMatch): RouteHandle => match.route.handle ?? {};
+
+/** The handles of the routes a path matches, outermost first. */
+const handlesAt = (pathname: string): RouteHandle[] => (matchRoutes(routes, pathname) ?? []).map(handleOf);
+
+/** Loads the code of the routes a path matches, so they render at once (no fallback); gives their handles. */
+export async function loadRoutes(pathname: string): Promise<RouteHandle[]> {
+  const handles = handlesAt(pathname);
+  await Promise.all(handles.map((handle) => handle.code?.load()));
+  return handles;
+}
+
+/** The handles of the routes the current page matched, outermost first (the cabinet's title, say). */
+export const useRouteHandles = (): RouteHandle[] => handlesAt(useLocation().pathname);
+
+/**
+ * The app's pages at the router's location. A page's code that has not arrived shows the loader the first time (the
+ * router moves between pages as transitions, so later the page before stays until it is in); a page that fails to
+ * render or load shows the error page (components/errors/route-error.tsx).
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  // Every level's code at once, not each as its parent renders its outlet; a failure shows where its route renders.
+  for (const handle of handlesAt(pathname)) handle.code?.load().catch(() => undefined);
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <Suspense fallback={<FullPageLoader />}>{useRoutes(routes)}</Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,10 +1,10 @@
-/** Renders a component inside the app's providers and a memory router, at a URL. */
+/** Renders a component inside the app's providers and a memory router (the app's declarative mode), at a URL. */
 import { type RenderResult, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { systemEndpoints } from '@yc/contract/system';
 import { patternSources } from '@yc/contract/validation';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { type Location, MemoryRouter, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AppProvider } from '../app/provider.tsx';
 import { changeLanguage } from '../lib/i18n.ts';
 import { splitLocale } from '../lib/locale.ts';
@@ -18,21 +18,35 @@ export interface RenderOptions {
   path?: string;
 }
 
+/** The test's routes at the memory router's location, which it hands to `onLocation` as it moves. */
+function TestRoutes({ routes, onLocation }: { routes: RouteObject[]; onLocation: (location: Location) => void }) {
+  const location = useLocation();
+  useEffect(() => onLocation(location), [location, onLocation]);
+  return useRoutes(routes);
+}
+
 export async function renderWithApp(
   element: ReactNode,
   { url = '/', routes = [], path }: RenderOptions = {},
-): Promise<RenderResult & { user: ReturnType<typeof userEvent.setup>; router: ReturnType<typeof createMemoryRouter> }> {
+): Promise<RenderResult & { user: ReturnType<typeof userEvent.setup>; currentLocation: () => Location }> {
   await changeLanguage(splitLocale(url.split('?')[0] ?? '/').locale);
-  const router = createMemoryRouter([{ path: path ?? url.split('?')[0], element }, ...routes], {
-    initialEntries: [url],
-  });
+  let current: Location | undefined;
+  const onLocation = (location: Location) => {
+    current = location;
+  };
   const user = userEvent.setup();
   const result = render(
     <AppProvider>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <TestRoutes routes={[{ path: path ?? url.split('?')[0], element }, ...routes]} onLocation={onLocation} />
+      </MemoryRouter>
     </AppProvider>,
   );
-  return { ...result, user, router };
+  const currentLocation = () => {
+    if (!current) throw new Error('the router has not rendered yet');
+    return current;
+  };
+  return { ...result, user, currentLocation };
 }
 
 /**

@@ -26,7 +26,7 @@ import {
 import { UI } from '@yc/contract/constants';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { MenuBurger, sidebarNavbar } from '../../components/layouts/phone-menu.tsx';
 import { useScreenParts } from '../../components/layouts/screen-parts.ts';
 import { type SidebarItem, SidebarLink } from '../../components/layouts/sidebar-link.tsx';
@@ -44,12 +44,8 @@ import { useSidebarCollapsed } from '../../hooks/use-sidebar-collapsed.ts';
 import { useIsMobile } from '../../hooks/use-ui-state.ts';
 import { useBrand } from '../../lib/brand.ts';
 import { useSignOut } from '../../lib/sign-out.ts';
+import { useRouteHandles } from '../router.tsx';
 import classes from './cabinet-layout.module.css';
-
-export interface CabinetHandle {
-  /** Catalogue key of the page title, shown in the header on phones. */
-  titleKey: string;
-}
 
 function SocialLinks() {
   const { t } = useTranslation();
@@ -93,10 +89,7 @@ export function CabinetLayout() {
   const location = useLocation();
   const { signOut, pending } = useSignOut();
   useWalletLinking();
-  const matches = useMatches();
-  const titleKey = [...matches].reverse().find((m) => (m.handle as CabinetHandle | undefined)?.titleKey)?.handle as
-    | CabinetHandle
-    | undefined;
+  const titleKey = useRouteHandles().findLast((handle) => handle.titleKey)?.titleKey;
 
   // Narrow screens: a route change closes the overlay (docs/product.md §2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -163,7 +156,7 @@ export function CabinetLayout() {
               <Group gap="sm" wrap="nowrap" miw={0} className={phone}>
                 <MenuBurger opened={mobileOpened} onClick={toggleMobile} />
                 <Title order={2} size="h4" lineClamp={1}>
-                  {titleKey ? t(titleKey.titleKey) : ''}
+                  {titleKey ? t(titleKey) : ''}
                 </Title>
               </Group>
             )}

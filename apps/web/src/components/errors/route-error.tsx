@@ -1,10 +1,10 @@
 /**
  * Route errors (docs/product.md §2): an unknown page is a 404 titled 'Oops! Something goes wrong'
- * with a link to the dashboard; any other error shows its status code, 500 by default.
+ * with a link to the dashboard; a page that fails to render shows 500.
  */
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from '../../lib/chunk-reload.ts';
 import { LocalizedLink } from '../ui/localized-link.tsx';
@@ -35,9 +35,30 @@ export function NotFound() {
   return <ErrorScreen status={404} />;
 }
 
-export function RouteError() {
-  const error = useRouteError();
+function RouteError({ error }: { error: unknown }) {
   if (isChunkLoadError(error) && reloadOnceForChunkError()) return null;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorScreen status={status} />;
+  return <ErrorScreen status={500} />;
+}
+
+interface BoundaryState {
+  /** The error thrown, boxed: anything can be thrown, `undefined` too. */
+  failed?: { error: unknown };
+  pathname: string;
+}
+
+/** A page that fails to render or to load its code shows the error page in place of the app, until the path moves. */
+export class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: { error } };
+  }
+
+  static getDerivedStateFromProps(props: { pathname: string }, state: BoundaryState): BoundaryState | null {
+    return props.pathname === state.pathname ? null : { pathname: props.pathname, failed: undefined };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.failed.error} /> : this.props.children;
+  }
 }

@@ -12,7 +12,7 @@ describe('password recovery form', () => {
       'POST /api/v1/send-password-recovery': () => ({ json: sent }),
       'POST /api/v1/change-password-by-code': () => ({ json: { message: 'Password changed successfully' } }),
     });
-    const { user, router } = await renderWithApp(<PasswordRecoveryForm />, {
+    const { user, currentLocation } = await renderWithApp(<PasswordRecoveryForm />, {
       url: '/password-recovery',
       routes: [{ path: '/sign-in', element: <p>sign-in page</p> }],
     });
@@ -32,7 +32,7 @@ describe('password recovery form', () => {
     await user.click(screen.getByRole('button', { name: 'Change the password' }));
     expect(await screen.findByText('sign-in page')).toBeInTheDocument();
     expect(screen.getByText('Password changed successfully')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?login=anna%40example.com');
+    expect(currentLocation().search).toBe('?login=anna%40example.com');
     expect(calls[1]?.body).toEqual({ login: 'anna@example.com', code: '123456', password: 'Renewed#42' });
   });
 

@@ -45,11 +45,11 @@ describe('sign-up form', () => {
         json: sessionOf({ ...investorUser, role: null, emailConfirmed: false }),
       }),
     });
-    const { user, router } = await renderWithApp(<SignUpForm />, { url: '/sign-up', routes: confirmRoute });
+    const { user, currentLocation } = await renderWithApp(<SignUpForm />, { url: '/sign-up', routes: confirmRoute });
     await fill(user, { login: 'anna@example.com', password: 'Secret#123', repeat: 'Secret#123', terms: true });
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(await screen.findByText('confirm page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/registration-confirm');
+    expect(currentLocation().pathname).toBe('/registration-confirm');
     expect(screen.getByText('Registration is almost complete')).toBeInTheDocument();
     expect(screen.getByText('We have sent a confirmation code to anna@example.com')).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({

@@ -46,7 +46,7 @@ describe('learn articles list', () => {
 
   it('switches to page 2: the URL says ?page=2 and the API is asked for page 2', async () => {
     const { queries } = answerPages(20);
-    const { user, router } = await renderWithApp(<ArticleList />, { url: '/learn' });
+    const { user, currentLocation } = await renderWithApp(<ArticleList />, { url: '/learn' });
     await screen.findByRole('heading', { name: 'Article number 1' });
 
     const pages = screen.getByRole('navigation', { name: 'Pages' });
@@ -56,13 +56,13 @@ describe('learn articles list', () => {
       await screen.findByRole('heading', { name: `Article number ${ARTICLES_PAGE_SIZE + 1}` }),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Article number 1' })).not.toBeInTheDocument());
-    expect(router.state.location.search).toBe('?page=2');
+    expect(currentLocation().search).toBe('?page=2');
     expect(queries('/api/v1/articles').map((q) => q.page)).toEqual(['1', '2']);
     expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(pages).getByRole('button', { name: 'Previous page' }));
     await screen.findByRole('heading', { name: 'Article number 1' });
-    expect(router.state.location.search).toBe('');
+    expect(currentLocation().search).toBe('');
   });
 
   it('opens the page named in the URL', async () => {
@@ -99,10 +99,10 @@ describe('learn articles list', () => {
 
   it('offers the first page when the URL points past the last one', async () => {
     answerPages(5);
-    const { user, router } = await renderWithApp(<ArticleList />, { url: '/learn?page=4', path: '/learn' });
+    const { user, currentLocation } = await renderWithApp(<ArticleList />, { url: '/learn?page=4', path: '/learn' });
     expect(await screen.findByText('There are no articles on this page.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to the first page' }));
     expect(await screen.findByRole('heading', { name: 'Article number 1' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
+    expect(currentLocation().search).toBe('');
   });
 });

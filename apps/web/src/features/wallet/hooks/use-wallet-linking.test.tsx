@@ -70,14 +70,14 @@ describe('wallet linking', () => {
     );
     signIn({ metaMaskAddress: null });
     await connectTestWallet();
-    const { router } = await openCabinet();
+    const { currentLocation } = await openCabinet();
     expect(await screen.findByText('sign-in page')).toBeInTheDocument();
     expect(getSession()).toEqual({ status: 'anonymous', reason: 'signed-out' });
     expect(calls.map((c) => c.key)).toContain('POST /api/v1/logout');
     expect(getWalletState().account).toBeNull();
     expect(await shownNotifications()).toBe(0);
     // The sign-in page is told why, so it can say so (sign-in-form.test.tsx).
-    expect(router.state.location.search).toBe('?error=wallet-taken');
+    expect(currentLocation().search).toBe('?error=wallet-taken');
   });
 
   it('signs out silently, with nothing to explain, when the investor declines to sign', async () => {
@@ -87,9 +87,9 @@ describe('wallet linking', () => {
     };
     signIn({ metaMaskAddress: null });
     await connectTestWallet();
-    const { router } = await openCabinet();
+    const { currentLocation } = await openCabinet();
     expect(await screen.findByText('sign-in page')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
+    expect(currentLocation().search).toBe('');
   });
 
   it("signs out a mismatched wallet, then says 'Metamask is not valid!'", async () => {

@@ -72,13 +72,13 @@ describe('withdraw', () => {
   it('needs a linked wallet and says where to link one', async () => {
     signIn({ metaMaskAddress: null });
     stubPoolsApi({ 'GET /api/v1/balance': held });
-    const { dialog, user, router } = await open();
+    const { dialog, user, currentLocation } = await open();
     expect(within(dialog).getByTestId('withdraw-no-wallet')).toHaveTextContent(
       'Link a wallet to your account before withdrawing',
     );
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('link', { name: 'Link a wallet in Settings → Wallets' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cabinet/settings'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/cabinet/settings'));
   });
 
   it('offers the held currencies with a max, and shows the exact fee, net amount and full destination', async () => {

@@ -62,7 +62,6 @@ export type TotpChallenge = z.infer<typeof totpChallengeSchema>;
 /** A sign-in's answer: a session, or the second step's challenge. */
 export const signInSchema = z.union([sessionSchema, totpChallengeSchema]);
 export type SignIn = z.infer<typeof signInSchema>;
-export const isTotpChallenge = (r: SignIn | Session): r is TotpChallenge => 'totpRequired' in r;
 
 const utmFields = {
   utm_source: z.optional(text(LIMITS.utmMax)),

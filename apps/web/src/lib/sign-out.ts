@@ -1,11 +1,10 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { authEndpoints } from '@yc/contract/auth';
 import { useTranslation } from 'react-i18next';
 import { request } from './api-client.ts';
 import { notifySuccess } from './notify.ts';
 import { type EndReason, endSession } from './session.ts';
 
-export const logout = () => request(authEndpoints.logout);
+export const logout = () => request(() => import('@yc/contract/auth').then((m) => m.authEndpoints.logout));
 
 /** Forgets what the signed-in user saw; the brand belongs to the host, not the user. */
 const forgetUserData = (queryClient: QueryClient) =>

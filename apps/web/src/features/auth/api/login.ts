@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { authEndpoints, isTotpChallenge, type LoginBody, type SignIn } from '@yc/contract/auth';
+import type { LoginBody, SignIn } from '@yc/contract/auth';
+import { isTotpChallenge } from '@yc/contract/sign-in-answer';
 import { request } from '../../../lib/api-client.ts';
 import { startSession } from '../../../lib/session.ts';
 
-export const login = (body: LoginBody): Promise<SignIn> => request(authEndpoints.login, { body });
+export const login = (body: LoginBody): Promise<SignIn> =>
+  request(() => import('@yc/contract/auth').then((m) => m.authEndpoints.login), { body });
 
 /** A session starts at once; an account with a second factor gets the challenge of the code step instead. */
 export const useLogin = () =>

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { authEndpoints } from '@yc/contract/auth';
+
 import { request } from '../../../lib/api-client.ts';
 
-export const sendApproveEmail = (login: string) => request(authEndpoints.sendApproveEmail, { body: { login } });
+export const sendApproveEmail = (login: string) =>
+  request(() => import('@yc/contract/auth').then((m) => m.authEndpoints.sendApproveEmail), { body: { login } });
 
 export const useSendApproveEmail = () => useMutation({ mutationFn: sendApproveEmail });

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { authEndpoints } from '@yc/contract/auth';
+
 import { request } from '../../../lib/api-client.ts';
 
-export const sendPasswordRecovery = (login: string) => request(authEndpoints.sendPasswordRecovery, { body: { login } });
+export const sendPasswordRecovery = (login: string) =>
+  request(() => import('@yc/contract/auth').then((m) => m.authEndpoints.sendPasswordRecovery), { body: { login } });
 
 export const useSendPasswordRecovery = () => useMutation({ mutationFn: sendPasswordRecovery });

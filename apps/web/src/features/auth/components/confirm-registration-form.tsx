@@ -2,18 +2,16 @@ import '@mantine/core/styles/PinInput.css';
 import { Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ONE_TIME_CODE } from '@yc/contract/constants';
-import { codeField, emailField } from '@yc/contract/validation';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import * as z from 'zod/mini';
-import { zodValidator } from '../../../lib/form.ts';
+import { useDeferredValidation } from '../../../lib/deferred-validation.ts';
 import { notifyError, notifyFormInvalid, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useConfirmLogin } from '../api/confirm-login.ts';
 import { useSendApproveEmail } from '../api/send-approve-email.ts';
 import { EmailField } from './fields.tsx';
 
-const schema = z.object({ login: emailField, code: codeField });
+const loadRules = () => import('../validation.ts').then((m) => m.confirmationRules);
 
 /** Enter the mailed code; resend it. After a sign-up the login is known; from the e-mail link both come in the URL. */
 export function ConfirmRegistrationForm() {
@@ -23,16 +21,17 @@ export function ConfirmRegistrationForm() {
   const knownLogin = session.status === 'authenticated' ? (session.user.login ?? '') : '';
   const confirm = useConfirmLogin();
   const resend = useSendApproveEmail();
+  const rules = useDeferredValidation(loadRules);
   const form = useForm({
     initialValues: { login: knownLogin || search.get('login') || '', code: search.get('code') ?? '' },
-    validate: zodValidator(schema),
+    validate: rules.validate,
   });
 
   const submit = form.onSubmit(
     (values) => confirm.mutate(values, { onError: (error) => notifyError(error, t('api:auth.invalidCode')) }),
     notifyFormInvalid,
   );
-  const sendAgain = () => {
+  const resendCode = () => {
     const login = form.getValues().login;
     if (form.validateField('login').hasError) return;
     resend.mutate(login, {
@@ -40,9 +39,11 @@ export function ConfirmRegistrationForm() {
       onError: (error) => notifyError(error, t('api:http.internal')),
     });
   };
+  // The e-mail is checked by the form's rules, which load on first use.
+  const sendAgain = () => void rules.prepare().then(resendCode, (error) => notifyError(error, t('api:http.internal')));
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form {...rules.formProps(submit)}>
       <Stack>
         <Text>{t('confirm.intro')}</Text>
         {knownLogin ? <Text fw={600}>{knownLogin}</Text> : <EmailField {...form.getInputProps('login')} />}

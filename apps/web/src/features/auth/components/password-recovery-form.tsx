@@ -1,23 +1,19 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { codeField, emailField, passwordField } from '@yc/contract/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import * as z from 'zod/mini';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLocalizedPath } from '../../../hooks/use-locale.ts';
-import { passwordsMatch, zodValidator } from '../../../lib/form.ts';
+import { useDeferredValidation } from '../../../lib/deferred-validation.ts';
 import { notifyError, notifyFormInvalid, notifySuccess } from '../../../lib/notify.ts';
 import { useChangePasswordByCode } from '../api/change-password-by-code.ts';
 import { useSendPasswordRecovery } from '../api/send-password-recovery.ts';
 import { EmailField, NewPasswordFields } from './fields.tsx';
 
-const requestSchema = z.object({ login: emailField });
-const changeSchema = z
-  .object({ login: emailField, code: codeField, password: passwordField, repeat: z.string() })
-  .check(z.refine(...passwordsMatch));
+const loadRequestRules = () => import('../validation.ts').then((m) => m.recoveryRequestRules);
+const loadChangeRules = () => import('../validation.ts').then((m) => m.recoveryChangeRules);
 
 /** Two steps: ask for a code by e-mail, then set a new password with it. The e-mail link opens step two. */
 export function PasswordRecoveryForm() {
@@ -28,13 +24,15 @@ export function PasswordRecoveryForm() {
   const [step, setStep] = useState<'request' | 'change'>(search.get('code') ? 'change' : 'request');
   const send = useSendPasswordRecovery();
   const change = useChangePasswordByCode();
+  const requestRules = useDeferredValidation(loadRequestRules);
+  const changeRules = useDeferredValidation(loadChangeRules);
   const requestForm = useForm({
     initialValues: { login: search.get('login') ?? '' },
-    validate: zodValidator(requestSchema),
+    validate: requestRules.validate,
   });
   const changeForm = useForm({
     initialValues: { login: search.get('login') ?? '', code: search.get('code') ?? '', password: '', repeat: '' },
-    validate: zodValidator(changeSchema),
+    validate: changeRules.validate,
   });
 
   if (step === 'request') {
@@ -51,7 +49,7 @@ export function PasswordRecoveryForm() {
       notifyFormInvalid,
     );
     return (
-      <form onSubmit={submit} noValidate>
+      <form {...requestRules.formProps(submit)}>
         <Stack>
           <Text>{t('recovery.intro')}</Text>
           <EmailField {...requestForm.getInputProps('login')} />
@@ -81,7 +79,7 @@ export function PasswordRecoveryForm() {
     notifyFormInvalid,
   );
   return (
-    <form onSubmit={submit} noValidate>
+    <form {...changeRules.formProps(submit)}>
       <Stack>
         <Text>{t('recovery.codeIntro')}</Text>
         <EmailField {...changeForm.getInputProps('login')} />

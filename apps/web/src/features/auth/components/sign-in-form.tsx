@@ -1,31 +1,20 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { isTotpChallenge } from '@yc/contract/auth';
-import { anyPasswordField } from '@yc/contract/validation';
+import { isTotpChallenge } from '@yc/contract/sign-in-answer';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import * as z from 'zod/mini';
 import { FullPageLoader } from '../../../components/ui/full-page-loader.tsx';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths, signInErrorOf } from '../../../config/paths.ts';
-import { zodValidator } from '../../../lib/form.ts';
+import { useDeferredValidation } from '../../../lib/deferred-validation.ts';
 import { notifyError, notifyFormInvalid, notifyWarning } from '../../../lib/notify.ts';
 import { useLogin } from '../api/login.ts';
 
 // Only an operator's sign-in reaches the code step: investors never load it (nor the admin-security contract).
 const TotpStep = lazy(() => import('./totp-step.tsx').then((module) => ({ default: module.TotpStep })));
 
-const schema = z.object({
-  login: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'validation.required' }),
-      z.maxLength(254, { error: 'validation.maxLength' }),
-    ),
-  password: anyPasswordField,
-});
+const loadRules = () => import('../validation.ts').then((m) => m.signInRules);
 
 export function SignInForm() {
   const { t } = useTranslation(['auth', 'api']);
@@ -39,9 +28,10 @@ export function SignInForm() {
   // A wallet sign-in of an operator arrives with its challenge in the navigation's state.
   const fromWallet = (useLocation().state as { totpChallenge?: string } | null)?.totpChallenge ?? null;
   const [challenge, setChallenge] = useState<string | null>(fromWallet);
+  const rules = useDeferredValidation(loadRules);
   const form = useForm({
     initialValues: { login: search.get('login') ?? '', password: '' },
-    validate: zodValidator(schema),
+    validate: rules.validate,
   });
 
   useEffect(() => {
@@ -65,7 +55,7 @@ export function SignInForm() {
     );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form {...rules.formProps(submit)}>
       <Stack>
         {idle && (
           <Alert color="yellow" role="alert">

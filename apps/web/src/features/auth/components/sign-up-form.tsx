@@ -4,29 +4,20 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { emailField, passwordField } from '@yc/contract/validation';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import * as z from 'zod/mini';
 import { TermsLink } from '../../../components/terms/terms-link.tsx';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLocale, useLocalizedPath } from '../../../hooks/use-locale.ts';
-import { passwordsMatch, zodValidator } from '../../../lib/form.ts';
+import { useDeferredValidation } from '../../../lib/deferred-validation.ts';
 import { notifyError, notifyFormInvalid, notifySuccess } from '../../../lib/notify.ts';
 import { startSession } from '../../../lib/session.ts';
 import { trackedFields } from '../../../lib/tracking.ts';
 import { useRegister } from '../api/register.ts';
 import { EmailField, NewPasswordFields } from './fields.tsx';
 
-const schema = z
-  .object({
-    login: emailField,
-    password: passwordField,
-    repeat: z.string(),
-    terms: z.literal(true, { error: 'validation.required' }),
-  })
-  .check(z.refine(...passwordsMatch));
+const loadRules = () => import('../validation.ts').then((m) => m.signUpRules);
 
 export function SignUpForm() {
   const { t } = useTranslation(['auth', 'api']);
@@ -34,9 +25,10 @@ export function SignUpForm() {
   const locale = useLocale();
   const navigate = useNavigate();
   const to = useLocalizedPath();
+  const rules = useDeferredValidation(loadRules);
   const form = useForm({
     initialValues: { login: '', password: '', repeat: '', terms: false },
-    validate: zodValidator(schema),
+    validate: rules.validate,
   });
 
   const submit = form.onSubmit(
@@ -59,7 +51,7 @@ export function SignUpForm() {
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form {...rules.formProps(submit)}>
       <Stack>
         <EmailField {...form.getInputProps('login')} />
         <NewPasswordFields

@@ -1,5 +1,4 @@
-import { authEndpoints } from '@yc/contract/auth';
 import { request } from '../../../lib/api-client.ts';
 
 /** A single-use nonce for one Sign-In with Ethereum message, and when it expires. */
-export const getWalletNonce = () => request(authEndpoints.walletNonce);
+export const getWalletNonce = () => request(() => import('@yc/contract/auth').then((m) => m.authEndpoints.walletNonce));

@@ -4,7 +4,7 @@
  * invite and utm from cookies) — and the session starts as with a password.
  */
 import { useMutation } from '@tanstack/react-query';
-import { isTotpChallenge } from '@yc/contract/auth';
+import { isTotpChallenge } from '@yc/contract/sign-in-answer';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';

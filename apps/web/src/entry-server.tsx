@@ -19,7 +19,7 @@ import { AppProvider } from './app/provider.tsx';
 import { type RouteFile, routes, type SignedInHandle } from './app/router.tsx';
 import { setTransport } from './lib/api-client.ts';
 import { getBrandQueryOptions } from './lib/brand.ts';
-import { i18n, loadCatalogues } from './lib/i18n.ts';
+import { i18nOf, loadCatalogues } from './lib/i18n.ts';
 
 export interface RenderRequest {
   /** The path and query of the page. */
@@ -57,13 +57,16 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
   if (context instanceof Response) return null;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(getBrandQueryOptions().queryKey, request.brand);
-  // Its own instance per page: the language is the page's while other pages render in another.
-  const t = i18n.cloneInstance({ lng: request.locale, initAsync: false });
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = () =>
     renderToString(
       <StrictMode>
-        <AppProvider client={client} i18n={t} nonce={request.nonce} themeColor={request.brand.primaryColor}>
+        <AppProvider
+          client={client}
+          i18n={i18nOf(request.locale)}
+          nonce={request.nonce}
+          themeColor={request.brand.primaryColor}
+        >
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>
       </StrictMode>,

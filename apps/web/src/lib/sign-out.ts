@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { authEndpoints } from '@yc/contract/auth';
-import { useTranslation } from 'react-i18next';
 import { request } from './api-client.ts';
+import { useTranslation } from './i18n.ts';
 import { notifySuccess } from './notify.ts';
 import { type EndReason, endSession } from './session.ts';
 

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, expect } from 'vitest';
-import { changeLanguage, i18n, loadAdminCatalogues, loadCabinetCatalogues, setupI18n } from '../lib/i18n.ts';
+import { changeLanguage, lingui, loadAdminCatalogues, loadCabinetCatalogues, setupI18n } from '../lib/i18n.ts';
 import { cleanNotifications } from '../lib/notify.ts';
 
 // The whole suite shares two cores with the server tests: give findBy* more than the default second.
@@ -22,8 +22,7 @@ beforeAll(async () => {
     loadAdminCatalogues('ru'),
   ]);
   // Every key a component asks for must exist: a missing one fails the test that rendered it.
-  i18n.options.saveMissing = true;
-  i18n.options.missingKeyHandler = (lngs, ns, key) => missing.push(`${lngs.join(',')}:${ns}:${key}`);
+  lingui.on('missing', ({ locale, id }) => missing.push(`${locale}:${id}`));
 });
 
 afterEach(() => {

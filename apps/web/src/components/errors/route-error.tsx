@@ -3,10 +3,10 @@
  * with a link to the dashboard; any other error shows its status code, 500 by default.
  */
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from '../../lib/chunk-reload.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { LocalizedLink } from '../ui/localized-link.tsx';
 import { useDocumentTitle } from '../ui/page-title.tsx';
 

@@ -3,13 +3,13 @@ import { useForm } from '@mantine/form';
 import { isTotpChallenge } from '@yc/contract/auth';
 import { anyPasswordField } from '@yc/contract/validation';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { FullPageLoader } from '../../../components/ui/full-page-loader.tsx';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths, signInErrorOf } from '../../../config/paths.ts';
 import { zodValidator } from '../../../lib/form.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notifyError, notifyFormInvalid, notifyWarning } from '../../../lib/notify.ts';
 import { useLogin } from '../api/login.ts';
 

@@ -39,7 +39,7 @@ import { createRouter, routes } from './app/router.tsx';
 import { restoreSession } from './lib/api-client.ts';
 import { installChunkReload } from './lib/chunk-reload.ts';
 import { loadValidationState } from './lib/form.ts';
-import { setupI18n } from './lib/i18n.ts';
+import { changeLanguage } from './lib/i18n.ts';
 import { entryRedirect, splitLocale } from './lib/locale.ts';
 import { queryClient } from './lib/react-query.ts';
 import { captureTracking } from './lib/tracking.ts';
@@ -82,7 +82,7 @@ async function start() {
   if (state !== undefined && !redirect) {
     // A server-rendered page: its language, code and data first, then React takes over the markup as it is.
     hydrate(queryClient, state);
-    await Promise.all([setupI18n(splitLocale(location.pathname).locale), loadMatchedRoutes()]);
+    await Promise.all([changeLanguage(splitLocale(location.pathname).locale), loadMatchedRoutes()]);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
     // the whole page: a tap is answered sooner, and the page is already painted.
     startTransition(() => {
@@ -91,7 +91,7 @@ async function start() {
     return;
   }
   // Not awaited: the catalogue loads while the router fetches the page's chunks; LocaleRoot waits for it.
-  void setupI18n(splitLocale(location.pathname).locale);
+  void changeLanguage(splitLocale(location.pathname).locale);
   createRoot(root).render(app());
 }
 

@@ -5,7 +5,7 @@
  * `<ns>:<key.path>`. A page loads the public pages' catalogues; the cabinet's and the console's come with their layouts
  * (decisions 77 and 88), so a public page carries neither.
  */
-import { setupI18n as createI18n, type I18n, type Messages } from '@lingui/core';
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { LocaleCode } from '@yc/contract/constants';
 import { useMemo } from 'react';
@@ -61,14 +61,14 @@ const loaded: Record<LocaleCode, Set<string>> = { en: new Set(), ru: new Set() }
  * The browser's instance. It starts in English with nothing loaded, so its provider renders (the language's root shows
  * a loader until the catalogues arrive), and an API call made before then asks in English.
  */
-export const lingui = createI18n({ locale: 'en', messages });
+export const lingui = setupI18n({ locale: 'en', messages });
 
 /** One instance per language for the server's renderer, so pages rendering at once in two languages never mix. */
 const instances = new Map<LocaleCode, I18n>();
 export function i18nOf(locale: LocaleCode): I18n {
   let instance = instances.get(locale);
   if (!instance) {
-    instance = createI18n({ locale, messages: { [locale]: messages[locale] } });
+    instance = setupI18n({ locale, messages: { [locale]: messages[locale] } });
     instances.set(locale, instance);
   }
   return instance;
@@ -139,8 +139,8 @@ export interface Translator {
 const idOf = (key: string, ns: string) => (key.includes(':') ? key : `${ns}:${key}`);
 
 /**
- * The message function of an instance in a namespace. A missing key gives its default value or the key, as
- * i18next did, and is told to the instance's `missing` listeners (the web tests fail on one).
+ * The message function of an instance in a namespace. A missing key shows its default value or the key itself, and is
+ * told to the instance's `missing` listeners (the web tests fail on one).
  */
 function translate(instance: I18n, namespace: AnyNamespace): TFunction {
   return (key, { ns = namespace, defaultValue, ...values } = {}) => {
@@ -175,12 +175,6 @@ export function useTranslation(ns: AnyNamespace | readonly AnyNamespace[] = 'com
   const { i18n: instance } = useLingui();
   const namespace = typeof ns === 'string' ? ns : (ns[0] ?? 'common');
   return useMemo(() => ({ t: translate(instance, namespace), i18n: translatorOf(instance) }), [instance, namespace]);
-}
-
-/** Makes a language the page's once its public catalogues are in (the browser's start, main.tsx). */
-export async function setupI18n(locale: LocaleCode): Promise<Translator> {
-  await changeLanguage(locale);
-  return i18n;
 }
 
 export async function changeLanguage(locale: LocaleCode): Promise<void> {

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, expect } from 'vitest';
-import { changeLanguage, lingui, loadAdminCatalogues, loadCabinetCatalogues, setupI18n } from '../lib/i18n.ts';
+import { changeLanguage, lingui, loadAdminCatalogues, loadCabinetCatalogues } from '../lib/i18n.ts';
 import { cleanNotifications } from '../lib/notify.ts';
 
 // The whole suite shares two cores with the server tests: give findBy* more than the default second.
@@ -11,7 +11,6 @@ configure({ asyncUtilTimeout: 4000 });
 const missing: string[] = [];
 
 beforeAll(async () => {
-  await setupI18n('en');
   await changeLanguage('ru');
   await changeLanguage('en');
   // The cabinet's and the console's catalogues too, as their layouts load them before any of their pages renders.

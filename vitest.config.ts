@@ -8,6 +8,7 @@ import { connect } from 'node:net';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogues } from './apps/web/compiled-catalogues.ts';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -62,7 +63,7 @@ export default defineConfig(async () => {
         { extends: true, test: { name: 'scripts', include: ['scripts/test/**/*.test.ts'] } },
         {
           extends: true,
-          plugins: [react()],
+          plugins: [react(), compiledCatalogues()],
           test: {
             name: 'web',
             root: 'apps/web',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compiledCatalogues } from './compiled-catalogues.ts';
 
 interface ModuleInfo {
   code: string | null;
@@ -76,7 +77,7 @@ const PUBLIC_PAGES = ['home', 'sign-in', 'sign-up', 'password-recovery', 'regist
 let reach: Record<'entry' | 'home' | 'signIn' | 'cabinet' | 'site', Set<string>> | undefined;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), compiledCatalogues()],
   // zod as configured for the browser (lib/zod-setup.ts).
   resolve: { alias: [{ find: /^zod\/mini$/, replacement: src('lib/zod-setup.ts') }] },
   // The public folder goes with the browser's build only.
@@ -119,7 +120,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                     };
                     // The cabinet's layout stays its own chunk, so the build's manifest names it and the server links
                     // its styles to the cabinet pages it renders (decision 96).
-                    if (/\.json$/.test(id) || id === src('main.tsx') || id === src('app/routes/layouts/cabinet.tsx'))
+                    if (
+                      /\.json\?lingui$/.test(id) ||
+                      id === src('main.tsx') ||
+                      id === src('app/routes/layouts/cabinet.tsx')
+                    )
                       return null;
                     if (reach.entry.has(id) || (reach.home.has(id) && reach.signIn.has(id))) return 'public';
                     // What both the sign-in page and the cabinet's layout use (the wallet button and its loader, the
@@ -138,7 +143,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // A catalogue's chunk names its language (`common.ru-<hash>.js`), so a test can tell which language a page
         // loaded (decision 88).
         chunkFileNames: (chunk) => {
-          const catalogue = chunk.facadeModuleId?.match(/\/locales\/(\w+)\/([\w-]+)\.json$/);
+          const catalogue = chunk.facadeModuleId?.match(/\/locales\/(\w+)\/([\w-]+)\.json\?lingui$/);
           return catalogue ? `assets/${catalogue[2]}.${catalogue[1]}-[hash].js` : 'assets/[name]-[hash].js';
         },
       },

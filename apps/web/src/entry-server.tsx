@@ -19,7 +19,7 @@ import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, loadRoutes } from './app/router.tsx';
 import { setTransport } from './lib/api-client.ts';
 import { getBrandQueryOptions } from './lib/brand.ts';
-import { i18n, loadCatalogues } from './lib/i18n.ts';
+import { i18nOf, loadCatalogues } from './lib/i18n.ts';
 
 export interface RenderRequest {
   /** The path and query of the page. */
@@ -58,12 +58,15 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
   if (!handles.length) return null;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(getBrandQueryOptions().queryKey, request.brand);
-  // Its own instance per page: the language is the page's while other pages render in another.
-  const t = i18n.cloneInstance({ lng: request.locale, initAsync: false });
   const page = () =>
     renderToString(
       <StrictMode>
-        <AppProvider client={client} i18n={t} nonce={request.nonce} themeColor={request.brand.primaryColor}>
+        <AppProvider
+          client={client}
+          i18n={i18nOf(request.locale)}
+          nonce={request.nonce}
+          themeColor={request.brand.primaryColor}
+        >
           <StaticRouter location={request.url}>
             <AppRoutes />
           </StaticRouter>

@@ -37,7 +37,7 @@ import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, loadRoutes } from './app/router.tsx';
 import { restoreSession } from './lib/api-client.ts';
 import { installChunkReload } from './lib/chunk-reload.ts';
-import { setupI18n } from './lib/i18n.ts';
+import { changeLanguage } from './lib/i18n.ts';
 import { entryRedirect, splitLocale } from './lib/locale.ts';
 import { queryClient } from './lib/react-query.ts';
 import { captureTracking } from './lib/tracking.ts';
@@ -71,7 +71,7 @@ async function start() {
     // A server-rendered page: its language, code and data first, then React takes over the markup as it is (the page's
     // code loaded, its routes render at once rather than suspend, decision 99).
     hydrate(queryClient, state);
-    await Promise.all([setupI18n(splitLocale(location.pathname).locale), loadRoutes(location.pathname)]);
+    await Promise.all([changeLanguage(splitLocale(location.pathname).locale), loadRoutes(location.pathname)]);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
     // the whole page: a tap is answered sooner, and the page is already painted.
     startTransition(() => {
@@ -80,7 +80,7 @@ async function start() {
     return;
   }
   // Not awaited: the catalogue loads while the page's chunks arrive; LocaleRoot waits for it.
-  void setupI18n(splitLocale(location.pathname).locale);
+  void changeLanguage(splitLocale(location.pathname).locale);
   createRoot(root).render(app());
 }
 

@@ -1,10 +1,9 @@
-/** Root of each language's routes: puts i18next in the URL's language before rendering it. */
+/** Root of each language's routes: puts the translations in the URL's language before rendering it. */
 import type { LocaleCode } from '@yc/contract/constants';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader.tsx';
-import { changeLanguage, hasCatalogues, i18n } from '../lib/i18n.ts';
+import { changeLanguage, hasCatalogues, i18n, useTranslation } from '../lib/i18n.ts';
 import { queryClient } from '../lib/react-query.ts';
 
 export function LocaleRoot({ locale }: { locale: LocaleCode }) {

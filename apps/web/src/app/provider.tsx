@@ -1,12 +1,12 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
-import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { ConnectionNotice } from '../components/layouts/connection-notice.tsx';
 import { getBrandQueryOptions } from '../lib/brand.ts';
-import { i18n } from '../lib/i18n.ts';
+import { lingui } from '../lib/i18n.ts';
 import { notificationsContainer } from '../lib/notify.ts';
 import { queryClient } from '../lib/react-query.ts';
 import { brandTheme, cssVariablesResolver } from './theme.ts';
@@ -63,7 +63,7 @@ function BrandedMantineProvider({ children, nonce, themeColor }: RenderScope & {
 
 export function AppProvider({ children, ...scope }: RenderScope & { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={scope.i18n ?? i18n}>
+    <I18nProvider i18n={scope.i18n ?? lingui}>
       <QueryClientProvider client={scope.client ?? queryClient}>
         <BrandedMantineProvider nonce={scope.nonce} themeColor={scope.themeColor}>
           <NotificationsSlot />
@@ -71,6 +71,6 @@ export function AppProvider({ children, ...scope }: RenderScope & { children: Re
           {children}
         </BrandedMantineProvider>
       </QueryClientProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { type ParsedAmount, parseTokenAmount } from '../utils/token-amount.ts';
 
 export interface TokenAmount {

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { request } from './api-client.ts';
+import { useTranslation } from './i18n.ts';
 import { notifySuccess } from './notify.ts';
 import { type EndReason, endSession } from './session.ts';
 

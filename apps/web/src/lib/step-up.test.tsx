@@ -2,6 +2,7 @@
  * The console's step-up (decision 68): a call answered `admin.totpStale` asks for a code through the host dialog,
  * posts it, and is sent again once; Cancel keeps the call's own error; calls stale together share one dialog.
  */
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -10,6 +11,7 @@ import { adminSecurityEndpoints } from '@yc/contract/admin-security';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StepUpHost } from '../components/step-up/step-up-host.tsx';
 import { request } from './api-client.ts';
+import { lingui } from './i18n.ts';
 import { setStepUpAsker, stepUp } from './step-up.ts';
 
 const realFetch = globalThis.fetch;
@@ -41,11 +43,13 @@ const regenerate = () => request(adminSecurityEndpoints.twoFactorRecoveryCodes);
 
 function mountHost() {
   render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <StepUpHost />
-      </QueryClientProvider>
-    </MantineProvider>,
+    <I18nProvider i18n={lingui}>
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <StepUpHost />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>,
   );
 }
 

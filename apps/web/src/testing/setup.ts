@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, expect } from 'vitest';
-import { changeLanguage, i18n, loadAdminCatalogues, loadCabinetCatalogues, setupI18n } from '../lib/i18n.ts';
+import { changeLanguage, lingui, loadAdminCatalogues, loadCabinetCatalogues } from '../lib/i18n.ts';
 import { cleanNotifications } from '../lib/notify.ts';
 
 // The whole suite shares two cores with the server tests: give findBy* more than the default second.
@@ -11,7 +11,6 @@ configure({ asyncUtilTimeout: 4000 });
 const missing: string[] = [];
 
 beforeAll(async () => {
-  await setupI18n('en');
   await changeLanguage('ru');
   await changeLanguage('en');
   // The cabinet's and the console's catalogues too, as their layouts load them before any of their pages renders.
@@ -22,8 +21,7 @@ beforeAll(async () => {
     loadAdminCatalogues('ru'),
   ]);
   // Every key a component asks for must exist: a missing one fails the test that rendered it.
-  i18n.options.saveMissing = true;
-  i18n.options.missingKeyHandler = (lngs, ns, key) => missing.push(`${lngs.join(',')}:${ns}:${key}`);
+  lingui.on('missing', ({ locale, id }) => missing.push(`${locale}:${id}`));
 });
 
 afterEach(() => {

@@ -30,7 +30,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { OPERATOR, UI } from '@yc/contract/constants';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { BrandTitle } from '../../components/layouts/brand-title.tsx';
 import { MenuBurger, sidebarNavbar } from '../../components/layouts/phone-menu.tsx';
@@ -44,7 +43,7 @@ import { EnrolmentGate } from '../../features/admin-security/components/enrolmen
 import { useIdle } from '../../hooks/use-idle.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { useIsMobile } from '../../hooks/use-ui-state.ts';
-import { loadAdminCatalogues } from '../../lib/i18n.ts';
+import { loadAdminCatalogues, useTranslation } from '../../lib/i18n.ts';
 import { signOutSilently, useSignOut } from '../../lib/sign-out.ts';
 
 /** The console's pages are tables; they get more width than the cabinet's. */

@@ -25,7 +25,6 @@ import {
 } from '@tabler/icons-react';
 import { UI } from '@yc/contract/constants';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { MenuBurger, sidebarNavbar } from '../../components/layouts/phone-menu.tsx';
 import { useScreenParts } from '../../components/layouts/screen-parts.ts';
@@ -43,6 +42,7 @@ import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useSidebarCollapsed } from '../../hooks/use-sidebar-collapsed.ts';
 import { useIsMobile } from '../../hooks/use-ui-state.ts';
 import { useBrand } from '../../lib/brand.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useSignOut } from '../../lib/sign-out.ts';
 import { useRouteHandles } from '../router.tsx';
 import classes from './cabinet-layout.module.css';

@@ -2,7 +2,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { utcDay } from '@yc/contract/days';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export function ArticleMeta({ publishedAt, minutesToRead }: { publishedAt: string; minutesToRead: number }) {
   const { t } = useTranslation('content');

@@ -4,9 +4,9 @@
  */
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from '../../lib/chunk-reload.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { LocalizedLink } from '../ui/localized-link.tsx';
 import { useDocumentTitle } from '../ui/page-title.tsx';
 

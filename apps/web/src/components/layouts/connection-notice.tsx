@@ -1,7 +1,7 @@
 /** A small notice while the API cannot be reached; it does not block the page and goes when the connection is back. */
 import { Group, Loader, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useConnectionLost } from '../../lib/connection.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export function ConnectionNotice() {
   const { t } = useTranslation();

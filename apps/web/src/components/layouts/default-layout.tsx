@@ -1,8 +1,8 @@
 /** Default layout (docs/product.md §2): the site header for the public pages. */
 import { Button, Group } from '@mantine/core';
 import { UI } from '@yc/contract/constants';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
 import { LocalizedLink } from '../ui/localized-link.tsx';

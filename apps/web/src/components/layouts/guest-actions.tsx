@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { LocalizedLink } from '../ui/localized-link.tsx';
 
 /** The Sign in and Sign up buttons of the public headers (docs/product.md §2). */

@@ -5,7 +5,7 @@
 import '@mantine/core/styles/Burger.css';
 import { type AppShellNavbarConfiguration, Burger } from '@mantine/core';
 import { UI } from '@yc/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** The AppShell navbar of `width`, shown on phones only while `opened`. */
 export const sidebarNavbar = (width: number, opened: boolean): AppShellNavbarConfiguration => ({

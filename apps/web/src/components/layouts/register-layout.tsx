@@ -1,6 +1,6 @@
 /** Register layout (docs/product.md §2): the title, the language switch and, with a session, sign-out. */
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSignOut } from '../../lib/sign-out.ts';
 import { LanguageSwitch } from '../ui/language-switch.tsx';

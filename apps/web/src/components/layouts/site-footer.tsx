@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../lib/brand.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { TermsLink } from '../terms/terms-link.tsx';
 
 export function Copyright() {

@@ -5,7 +5,7 @@
 import { Avatar, Text, type TextProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { shortenAddress } from '@yc/contract/chain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 
 interface Identity {

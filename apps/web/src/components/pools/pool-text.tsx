@@ -4,7 +4,7 @@
  */
 import '@mantine/core/styles/List.css';
 import { List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { MUTED } from '../ui/text-styles.ts';
 
 export function PoolText({ title, description, risks }: { title: string; description: string; risks: string[] }) {

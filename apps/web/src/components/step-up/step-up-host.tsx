@@ -7,8 +7,8 @@ import { Button, Modal, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { adminSecurityEndpoints } from '@yc/contract/admin-security';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { request } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { setStepUpAsker } from '../../lib/step-up.ts';
 import { SecondFactorForm, type SecondFactorProof } from '../ui/second-factor-form.tsx';
 

@@ -3,8 +3,8 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../lib/brand.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 const SECTIONS = ['acceptance', 'services', 'risks', 'accounts', 'fees', 'liability', 'law'] as const;
 

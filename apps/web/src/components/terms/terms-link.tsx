@@ -2,7 +2,7 @@
 import { Anchor } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 // The modal (and the focus-trapping code it brings) loads when first opened, not with every page.
 const TermsDialog = lazy(() => import('./terms-dialog.tsx'));

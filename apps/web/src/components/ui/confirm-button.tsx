@@ -7,8 +7,8 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { Alert, Button, type ButtonProps, Group, type MantineColor, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { ALERT_STYLES } from './text-styles.ts';
 
 /** A reason the action needs, e.g. why an account is frozen; written in a box that wraps, sent as one line. */

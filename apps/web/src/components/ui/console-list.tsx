@@ -1,7 +1,7 @@
 /** Pieces of the console's list pages: the filters' grid, a from–to day range, and the wrapping cell class. */
 import { TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import classes from './console-list.module.css';
 
 export const consoleList = classes;

@@ -2,7 +2,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { notifyError } from '../../lib/notify.ts';
 
 export function CsvButton({

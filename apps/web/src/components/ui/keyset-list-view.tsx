@@ -1,9 +1,9 @@
 /** A console list's body: a placeholder while the first page loads, the error with a retry, "nothing", or the rows; then the pager. */
 import { Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { KeysetList } from '../../hooks/use-keyset-list.ts';
 import { messageOf } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { KeysetPager } from './keyset-pager.tsx';
 import { LoadError } from './load-error.tsx';
 import { MUTED } from './text-styles.ts';

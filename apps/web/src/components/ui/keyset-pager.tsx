@@ -1,8 +1,8 @@
 /** Previous / Next under a keyset list (hooks/use-keyset-list.ts); each is disabled at its end. */
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { KeysetList } from '../../hooks/use-keyset-list.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { MUTED } from './text-styles.ts';
 
 export type KeysetPagerProps = Pick<

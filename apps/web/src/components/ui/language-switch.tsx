@@ -1,9 +1,9 @@
 /** ENG / RUS switch (docs/product.md §3): keeps the page, sets the i18n_redirected cookie. */
 import { SegmentedControl } from '@mantine/core';
 import { LOCALE_INFO, LOCALES, type LocaleCode } from '@yc/contract/constants';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useLocale } from '../../hooks/use-locale.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { localizePath, rememberLocale, splitLocale } from '../../lib/locale.ts';
 
 export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {

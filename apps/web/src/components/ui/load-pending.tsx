@@ -1,5 +1,5 @@
 import { Alert, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { ALERT_STYLES } from './text-styles.ts';
 
 /** In place of what still loads: a loader, or the server's generic error once loading failed. */

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Timeline.css';
 import { Alert, Modal, Progress, Stack, Text, Timeline } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import type { DialogState } from './dialog-button.tsx';
 import { ALERT_STYLES } from './text-styles.ts';
 

@@ -2,8 +2,8 @@
 import { Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { LoadError } from './load-error.tsx';
 
 export interface QueryCardMessages {

@@ -4,8 +4,8 @@
  */
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export type SecondFactorProof = { code: string } | { recoveryCode: string };
 

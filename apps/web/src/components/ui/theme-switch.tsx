@@ -1,8 +1,8 @@
 /** System / light / dark; the choice (system by default) is kept in localStorage by Mantine's colour scheme manager. */
 import { type MantineColorScheme, SegmentedControl, Stack, Text, useMantineColorScheme } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 const SCHEMES = [
   { value: 'auto', key: 'theme.system' },

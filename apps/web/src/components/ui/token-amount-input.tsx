@@ -1,7 +1,7 @@
 import { Button, TextInput, type TextInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../hooks/use-locale.ts';
 import type { TokenAmount } from '../../hooks/use-token-amount.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { formatToken } from '../../utils/money.ts';
 
 export interface TokenAmountInputProps

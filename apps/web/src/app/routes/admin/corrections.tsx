@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { CorrectionsConsole } from '../../../features/admin-corrections/components/corrections-console.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export default function CorrectionsRoute() {
   const { t } = useTranslation('admin-corrections');

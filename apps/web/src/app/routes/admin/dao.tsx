@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { DaoConsole } from '../../../features/admin-dao/components/dao-console.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export default function DaoRoute() {
   const { t } = useTranslation('admin-dao');

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { DepositsConsole } from '../../../features/admin-deposits/components/deposits-console.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export default function DepositsRoute() {
   const { t } = useTranslation('admin-deposits');

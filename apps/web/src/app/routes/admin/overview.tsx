@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Overview } from '../../../features/admin-overview/components/overview.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export default function OverviewRoute() {
   const { t } = useTranslation('admin-overview');

@@ -1,9 +1,9 @@
 import { poolNameSchema } from '@yc/contract/pools';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFound } from '../../../components/errors/route-error.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { PoolPage } from '../../../features/admin-pools/components/pool-page.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export default function PoolRoute() {
   const { t } = useTranslation('admin-pools');

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Reconciliation } from '../../../features/admin-reports/components/reconciliation.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export default function ReconciliationRoute() {
   const { t } = useTranslation('admin-reports');

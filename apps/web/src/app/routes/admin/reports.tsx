@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { DailyReports } from '../../../features/admin-reports/components/daily-reports.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export default function ReportsRoute() {
   const { t } = useTranslation('admin-reports');

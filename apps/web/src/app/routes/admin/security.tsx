@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { SecurityPage } from '../../../features/admin-security/components/security-page.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export default function SecurityRoute() {
   const { t } = useTranslation('admin-security');

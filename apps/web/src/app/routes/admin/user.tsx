@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { UserPage } from '../../../features/admin-users/components/user-page.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export default function UserRoute() {
   const { t } = useTranslation('admin-users');

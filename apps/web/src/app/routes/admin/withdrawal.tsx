@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { WithdrawalPage } from '../../../features/admin-withdrawals/components/withdrawal-page.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export default function WithdrawalRoute() {
   const { t } = useTranslation('admin-withdrawals');

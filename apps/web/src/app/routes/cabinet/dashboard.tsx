@@ -1,9 +1,9 @@
 import { Skeleton } from '@mantine/core';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { WhenVisible } from '../../../components/ui/when-visible.tsx';
 import { Dashboard } from '../../../features/dashboard/components/dashboard.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 // Below the fold once an investor has deposits: its code loads as the reader scrolls near it.
 const RoiCalculator = lazy(() =>

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { FaqList } from '../../../features/content/components/faq-list.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export default function FaqRoute() {
   const { t } = useTranslation(['cabinet', 'content']);

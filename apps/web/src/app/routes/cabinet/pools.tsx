@@ -4,7 +4,6 @@
  * features, which know nothing of each other.
  */
 import { ALL_POOLS, type AnyPool } from '@yc/contract/constants';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFound } from '../../../components/errors/route-error.tsx';
 import { DepositButton } from '../../../features/deposit/components/deposit-button.tsx';
@@ -14,6 +13,7 @@ import { PoolsOverview } from '../../../features/pools/components/pools-overview
 import { poolTitleKey } from '../../../features/pools/utils/pool-names.ts';
 import { ConnectWalletButton } from '../../../features/wallet/components/connect-wallet-button.tsx';
 import { WithdrawButton } from '../../../features/withdraw/components/withdraw-button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const isPool = (name: string | undefined): name is AnyPool => (ALL_POOLS as readonly string[]).includes(name ?? '');
 

@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { AccountSettings } from '../../../features/settings/components/account-settings.tsx';
 import { SettingsSection } from '../../../features/settings/components/settings-section.tsx';
 import { WalletSettings } from '../../../features/wallet/components/wallet-settings.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export default function SettingsRoute() {
   const { t } = useTranslation(['cabinet', 'wallet']);

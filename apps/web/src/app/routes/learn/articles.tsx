@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { ArticleList } from '../../../features/content/components/article-list.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export default function ArticlesRoute() {
   const { t } = useTranslation('content');

@@ -1,7 +1,7 @@
 /** The log's filters: operator, action (or a family ending in a dot), object and days. */
 import { Button, NativeSelect, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { DayRangeInputs, FilterGrid } from '../../../components/ui/console-list.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { AuditFilters as Filters } from '../api/get-audit.ts';
 import { useOperators } from '../api/get-operators.ts';
 

@@ -1,9 +1,9 @@
 /** The audit log page's body: filters, the rows page by page, and the filter's CSV. */
 import { Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { CsvButton } from '../../../components/ui/csv-button.tsx';
 import { KeysetListView } from '../../../components/ui/keyset-list-view.tsx';
 import { useListFilters } from '../../../hooks/use-list-filters.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { downloadAuditCsv } from '../api/download-audit-csv.ts';
 import { type AuditFilters as Filters, useAuditLog } from '../api/get-audit.ts';
 import { AuditFilters } from './audit-filters.tsx';

@@ -4,10 +4,10 @@
  */
 import { Code, Text } from '@mantine/core';
 import type { AuditEntry } from '@yc/contract/admin-audit';
-import { useTranslation } from 'react-i18next';
 import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { consoleList } from '../../../components/ui/console-list.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { changesOf } from '../../../utils/changes.ts';
 import classes from './audit-log.module.css';
 

@@ -15,12 +15,12 @@ import {
   HEX_COLOUR,
 } from '@yc/contract/admin-brands';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { ALERT_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
 import { useIsMobile } from '../../../hooks/use-ui-state.ts';
 import { isApiError, messageOf } from '../../../lib/api-client.ts';
 import { resetForm } from '../../../lib/form.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { createBrand, updateBrand, useBrandChange } from '../api/brands.ts';
 import { BrandImages } from './brand-images.tsx';

@@ -2,9 +2,9 @@
 import { Alert, Button, FileButton, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type AdminBrand, BRAND_IMAGES, type BrandImage } from '@yc/contract/admin-brands';
 import { LIMITS } from '@yc/contract/constants';
-import { useTranslation } from 'react-i18next';
 import { ALERT_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
 import { messageOf } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { removeBrandImage, uploadBrandImage, useBrandChange } from '../api/brands.ts';
 

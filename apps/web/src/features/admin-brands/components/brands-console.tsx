@@ -6,10 +6,10 @@ import { Badge, Button, ColorSwatch, Group, Image, Paper, Stack, Text } from '@m
 import { IconPlus } from '@tabler/icons-react';
 import type { AdminBrand } from '@yc/contract/admin-brands';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { MUTED, READABLE_BADGE } from '../../../components/ui/text-styles.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { deleteBrand, useBrandChange, useBrands } from '../api/brands.ts';
 import { BrandDialog } from './brand-dialog.tsx';
 

@@ -4,8 +4,8 @@
  */
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { CONFIG_SECTIONS, type ConfigChange } from '@yc/contract/admin-config';
-import { useTranslation } from 'react-i18next';
 import { MUTED } from '../../../components/ui/text-styles.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { changesOf } from '../../../utils/changes.ts';
 
 const SHOWN_CHARACTERS = 160;

@@ -7,11 +7,11 @@ import { Alert, Button, FileButton, Group, Stack, Text, Title } from '@mantine/c
 import { IconDownload, IconFileUpload } from '@tabler/icons-react';
 import type { ConfigDiffResponse } from '@yc/contract/admin-config';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { ALERT_STYLES } from '../../../components/ui/text-styles.ts';
 import { isApiError, messageOf } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { downloadConfig, dryRunConfig, importConfig } from '../api/config-transfer.ts';
 import { ChangeList } from './change-list.tsx';
 

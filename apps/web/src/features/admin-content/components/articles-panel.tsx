@@ -6,7 +6,7 @@ import type { AdminArticleSummary } from '@yc/contract/admin-content';
 import type { LocaleCode } from '@yc/contract/constants';
 import { utcDay } from '@yc/contract/days';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { deleteArticle, publishArticle, useContentChange } from '../api/content-actions.ts';
 import { useAdminArticles } from '../api/get-content.ts';

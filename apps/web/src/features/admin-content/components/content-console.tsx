@@ -6,8 +6,8 @@ import '@mantine/core/styles/Tabs.css';
 import { NativeSelect, Stack, Tabs } from '@mantine/core';
 import { LOCALES, type LocaleCode } from '@yc/contract/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { ArticlesPanel } from './articles-panel.tsx';
 import { FaqPanel } from './faq-panel.tsx';
 

@@ -3,10 +3,10 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { PublishedBadge } from './published-badge.tsx';
 
 export function ContentList<T extends { items: unknown[] }>({

@@ -7,10 +7,10 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useIsMobile } from '../../../hooks/use-ui-state.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export function EditorDialog({
   opened,

@@ -7,7 +7,7 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { AdminFaqItem } from '@yc/contract/admin-content';
 import type { LocaleCode } from '@yc/contract/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { deleteFaqItem, moveFaqItem, publishFaqItem, useContentChange } from '../api/content-actions.ts';
 import { useAdminFaq } from '../api/get-content.ts';

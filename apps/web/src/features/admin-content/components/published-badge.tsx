@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { READABLE_BADGE } from '../../../components/ui/text-styles.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Whether investors see it: published, or a draft only the console shows. */
 export function PublishedBadge({ published }: { published: boolean }) {

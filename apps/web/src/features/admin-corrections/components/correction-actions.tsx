@@ -4,10 +4,10 @@
  */
 import { Stack, Text } from '@mantine/core';
 import { CORRECTION_TEXT_MAX, type Correction } from '@yc/contract/admin-corrections';
-import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { consoleList } from '../../../components/ui/console-list.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useApproveCorrection, useCancelCorrection, useRejectCorrection } from '../api/correction-actions.ts';
 import { correctionSummary } from '../utils/describe.ts';
 import classes from './corrections.module.css';

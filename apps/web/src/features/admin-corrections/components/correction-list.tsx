@@ -4,11 +4,11 @@
  */
 import { Badge, Code, Stack, Text } from '@mantine/core';
 import type { Correction, CorrectionStatus } from '@yc/contract/admin-corrections';
-import { useTranslation } from 'react-i18next';
 import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { consoleList } from '../../../components/ui/console-list.tsx';
 import { KeysetListView } from '../../../components/ui/keyset-list-view.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { type CorrectionsStatus, useCorrections } from '../api/get-corrections.ts';
 import { correctionSummary, utcMinute } from '../utils/describe.ts';

@@ -1,8 +1,8 @@
 /** The corrections page's body: what it is for, "New correction", the proposals waiting, then the history. */
 import { Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MUTED } from '../../../components/ui/text-styles.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { CorrectionsStatus } from '../api/get-corrections.ts';
 import { CorrectionList } from './correction-list.tsx';
 import { NewCorrectionButton } from './new-correction-button.tsx';

@@ -5,11 +5,11 @@
 import '@mantine/core/styles/DataList.css';
 import { Alert, DataList, Stack, Text } from '@mantine/core';
 import type { LedgerEntry } from '@yc/contract/admin-corrections';
-import { useTranslation } from 'react-i18next';
 import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { consoleList } from '../../../components/ui/console-list.tsx';
 import { SummaryRow } from '../../../components/ui/summary-row.tsx';
 import { ALERT_STYLES, DATA_LIST_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { utcMinute } from '../utils/describe.ts';
 import classes from './corrections.module.css';
 

@@ -2,9 +2,9 @@
 import { Alert, Loader } from '@mantine/core';
 import type { LedgerEntry } from '@yc/contract/admin-corrections';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ALERT_STYLES } from '../../../components/ui/text-styles.ts';
 import { messageOf } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useLedgerEntry } from '../api/get-ledger-entry.ts';
 import { EntryPreview } from './entry-preview.tsx';
 

@@ -28,10 +28,10 @@ import {
 } from '@yc/contract/admin-corrections';
 import { ALL_POOLS, type AnyPool, POOL_TOKENS } from '@yc/contract/constants';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { oneLine } from '../../../components/ui/confirm-button.tsx';
 import { ALERT_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
 import { messageOf } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useProposeCorrection } from '../api/correction-actions.ts';
 import { useCorrectionPosition } from '../api/get-correction-position.ts';

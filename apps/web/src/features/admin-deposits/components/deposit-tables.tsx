@@ -5,11 +5,11 @@
 import { Badge, Button, Text } from '@mantine/core';
 import type { AdminDepositClaim, AdminDepositTransfer, AdminUnmatchedTransfer } from '@yc/contract/admin-deposits';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { consoleList } from '../../../components/ui/console-list.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useNetworkName } from '../../../hooks/use-network-name.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { TxLink } from './tx-link.tsx';
 
 /** The UTC time to the second, as the CSV and the server's logs give it. */

@@ -4,12 +4,12 @@ import { Button, Group, NativeSelect, Stack, Tabs, Text, TextInput } from '@mant
 import { useDebouncedValue } from '@mantine/hooks';
 import { UNMATCHED_STATES } from '@yc/contract/admin-deposits';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FilterGrid } from '../../../components/ui/console-list.tsx';
 import { CsvButton } from '../../../components/ui/csv-button.tsx';
 import { KeysetListView } from '../../../components/ui/keyset-list-view.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { cleanedFilters, TYPING_PAUSE_MS, useListFilters } from '../../../hooks/use-list-filters.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { downloadDepositsCsv } from '../api/download-deposits-csv.ts';
 import {
   type DepositFilters as Filters,

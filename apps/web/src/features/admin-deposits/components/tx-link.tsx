@@ -1,7 +1,7 @@
 /** A transaction hash, linked to the network's explorer where it has one. */
 import { Anchor, Code } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { getChainConfigQueryOptions } from '../../../lib/web3/chain-config.ts';
 import { explorerTxUrl } from '../utils/explorer.ts';
 

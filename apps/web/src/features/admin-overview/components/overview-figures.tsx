@@ -2,11 +2,11 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AdminOverview, OverviewPeriod } from '@yc/contract/admin-overview';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatAge } from '../../../utils/age.ts';
 import { formatFiat } from '../../../utils/money.ts';
 import { StatusBadge } from './status-badge.tsx';

@@ -2,10 +2,10 @@
 import { Text, Title } from '@mantine/core';
 import type { AdminOverview, OverviewHotWallet } from '@yc/contract/admin-overview';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatAge } from '../../../utils/age.ts';
 import { formatFiat, formatToken } from '../../../utils/money.ts';
 import { StatusBadge } from './status-badge.tsx';

@@ -2,11 +2,10 @@
 import { Badge, Group } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { AdminOverview } from '@yc/contract/admin-overview';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { READABLE_BADGE } from '../../../components/ui/text-styles.ts';
 import { paths } from '../../../config/paths.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 
 interface Warning {
   key: string;
@@ -15,7 +14,7 @@ interface Warning {
   color: 'red' | 'orange';
 }
 
-function warningsOf(o: AdminOverview, t: TFunction<'admin-overview'>): Warning[] {
+function warningsOf(o: AdminOverview, t: TFunction): Warning[] {
   const short = o.hotWallets.filter((w) => w.covered === false).length;
   const unknown = o.hotWallets.filter((w) => w.covered === null).length;
   const failingJobs = o.jobs.filter((j) => j.failuresInARow > 0).length;

@@ -3,11 +3,11 @@
  * flows, prices, hot wallets and jobs. It refreshes itself every 30 seconds; skeletons stand in while it loads.
  */
 import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { messageOf } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useOverview } from '../api/get-overview.ts';
 import { OverviewFigures } from './overview-figures.tsx';
 import { FlowsTable, HeldPrices, HotWalletsTable, JobsTable, StalePrices, TvlTable } from './overview-tables.tsx';

@@ -12,7 +12,6 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { AdminPoolAddress, AdminPoolAssetsResponse } from '@yc/contract/admin-pool-content';
 import { type AnyPool, DEPOSIT_CURRENCIES } from '@yc/contract/constants';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { FormFooter } from '../../../components/ui/form-footer.tsx';
@@ -20,6 +19,7 @@ import { FullAddress } from '../../../components/ui/full-address.tsx';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { messageOf } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { usePoolAssets, useRemovePoolAddress, useSetPoolAddress, useUpdatePoolAssets } from '../api/pool-content.ts';
 

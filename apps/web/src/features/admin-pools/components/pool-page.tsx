@@ -5,9 +5,9 @@
 import '@mantine/core/styles/Tabs.css';
 import { Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import type { AnyPool } from '@yc/contract/constants';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { usePool } from '../api/get-pools.ts';
 import { PoolAssetsSection } from './pool-assets-section.tsx';
 import { PoolSettings } from './pool-settings.tsx';

@@ -10,13 +10,13 @@ import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text, Textarea, Text
 import { useForm } from '@mantine/form';
 import { type AdminPoolDetail, type UpdatePoolSettingsBody, updatePoolSettingsBody } from '@yc/contract/admin-pools';
 import type { AnyPool } from '@yc/contract/constants';
-import { useTranslation } from 'react-i18next';
 import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { ALERT_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { zodValidator } from '../../../lib/form.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { formatPercent } from '../../../utils/money.ts';
 import { useUpdatePoolSettings } from '../api/get-pools.ts';

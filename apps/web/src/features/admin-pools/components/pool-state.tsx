@@ -4,8 +4,8 @@
  */
 import { Badge, Group } from '@mantine/core';
 import type { AdminPool } from '@yc/contract/admin-pools';
-import { useTranslation } from 'react-i18next';
 import { READABLE_BADGE } from '../../../components/ui/text-styles.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export function PoolState({ pool }: { pool: AdminPool }) {
   const { t } = useTranslation('admin-pools');

@@ -15,13 +15,13 @@ import {
 } from '@yc/contract/admin-pool-content';
 import type { AnyPool, LocaleCode } from '@yc/contract/constants';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PoolText } from '../../../components/pools/pool-text.tsx';
 import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { zodValidator } from '../../../lib/form.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { usePoolTexts, useUpdatePoolTexts } from '../api/pool-content.ts';
 

@@ -1,13 +1,13 @@
 /** The four pools with their APY (today's, and a change booked for tomorrow), fees, minimum deposit and state. */
 import { Skeleton } from '@mantine/core';
 import type { AdminPool } from '@yc/contract/admin-pools';
-import { useTranslation } from 'react-i18next';
 import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { messageOf } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatFiat, formatPercent } from '../../../utils/money.ts';
 import { usePools } from '../api/get-pools.ts';
 import { PoolState } from './pool-state.tsx';

@@ -6,7 +6,6 @@
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { AdminPrice, PriceState } from '@yc/contract/admin-prices';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -14,6 +13,7 @@ import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { ALERT_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { messageOf } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { formatAge } from '../../../utils/age.ts';
 import { confirmHeldPrice, rejectHeldPrice, usePriceChange, usePrices, useReadPricesNow } from '../api/prices.ts';

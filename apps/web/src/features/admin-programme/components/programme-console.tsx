@@ -26,7 +26,6 @@ import {
   updateProgrammeBody,
 } from '@yc/contract/admin-programme';
 import { REFERRAL_LEVELS_MAX } from '@yc/contract/referrals';
-import { useTranslation } from 'react-i18next';
 import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -35,6 +34,7 @@ import { ALERT_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { zodValidator } from '../../../lib/form.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { formatFiat, formatPercent } from '../../../utils/money.ts';
 import { useProgramme, useUpdateProgramme } from '../api/programme.ts';

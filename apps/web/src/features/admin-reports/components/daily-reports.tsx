@@ -7,10 +7,10 @@ import { DAILY_FIGURES, DAILY_REPORT_MAX_DAYS, type DailyReportQuery } from '@yc
 import { ALL_POOLS, type AnyPool } from '@yc/contract/constants';
 import { addDays, daysBetween, utcDay } from '@yc/contract/days';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DayRangeInputs, FilterGrid } from '../../../components/ui/console-list.tsx';
 import { CsvButton } from '../../../components/ui/csv-button.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { downloadDailyReportCsv, useDailyReport } from '../api/get-daily-report.ts';
 import type { ChartFigure } from '../utils/series.ts';
 import { DailyTable } from './daily-table.tsx';

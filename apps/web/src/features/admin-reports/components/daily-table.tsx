@@ -1,8 +1,8 @@
 /** The report's rows, newest day first: per day and pool the USD figures and the new investors. */
 import { DAILY_FIGURES, type DailyReportRow } from '@yc/contract/admin-reports';
-import { useTranslation } from 'react-i18next';
 import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatFiat } from '../../../utils/money.ts';
 
 export function DailyTable({ rows }: { rows: DailyReportRow[] }) {

@@ -1,9 +1,9 @@
 /** The chosen figure over the days of the range: loaded on its own (lazy), after the filters and the table. */
 import type { DailyReportRow } from '@yc/contract/admin-reports';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LineChart } from '../../../components/ui/line-chart.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatFiat } from '../../../utils/money.ts';
 import { type ChartFigure, figureSeries } from '../utils/series.ts';
 

@@ -1,7 +1,7 @@
 /** A query of these pages that failed: the server's message and a retry. */
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export function LoadFailed({ query }: { query: { error: Error | null; isFetching: boolean; refetch: () => unknown } }) {
   const { t } = useTranslation('admin-reports');

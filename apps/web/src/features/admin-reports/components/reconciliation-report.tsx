@@ -5,10 +5,10 @@
  */
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import type { ReconciliationRun } from '@yc/contract/admin-reports';
-import { useTranslation } from 'react-i18next';
 import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { ALERT_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatToken } from '../../../utils/money.ts';
 import classes from './admin-reports.module.css';
 

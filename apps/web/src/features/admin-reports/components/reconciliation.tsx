@@ -5,10 +5,10 @@
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { KeysetListView } from '../../../components/ui/keyset-list-view.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useReconciliationRun, useReconciliationRuns, useRunReconciliation } from '../api/get-reconciliation.ts';
 import { LoadFailed } from './load-failed.tsx';

@@ -5,10 +5,10 @@
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../../../components/ui/full-page-loader.tsx';
 import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
 import { useDocumentTitle } from '../../../components/ui/page-title.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useSignOut } from '../../../lib/sign-out.ts';
 import { useTwoFactorStatus } from '../api/two-factor.ts';
 import { SecurityPage } from './security-page.tsx';

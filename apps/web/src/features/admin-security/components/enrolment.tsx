@@ -4,10 +4,10 @@
  */
 import { Alert, Button, Card, Image, List, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../../components/ui/copy-value.tsx';
 import { SecondFactorForm } from '../../../components/ui/second-factor-form.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useConfirmTwoFactor, useEnrolTwoFactor, useRefreshTwoFactorStatus } from '../api/two-factor.ts';
 import { RecoveryCodes } from './recovery-codes.tsx';
 

@@ -1,7 +1,7 @@
 /** The ten recovery codes, shown once: copy, download, and a step that says they are kept somewhere safe. */
 import { Alert, Button, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { saveBlob } from '../../../utils/save-blob.ts';
 
 export function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => void }) {

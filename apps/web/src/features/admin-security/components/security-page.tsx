@@ -1,8 +1,8 @@
 /** The console's security page: the enrolment until two-factor sign-in is on, then its status (docs/product.md §10). */
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { LoadPending } from '../../../components/ui/load-pending.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useTwoFactorStatus } from '../api/two-factor.ts';
 import { Enrolment } from './enrolment.tsx';
 import { TwoFactorStatus } from './two-factor-status.tsx';

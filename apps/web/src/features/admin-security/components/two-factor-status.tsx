@@ -1,8 +1,8 @@
 /** An enrolled operator's second factor: since when, recovery codes left, and new ones on request. */
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { TwoFactorStatus as Status } from '@yc/contract/admin-security';
-import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useRegenerateRecoveryCodes } from '../api/two-factor.ts';
 import { RecoveryCodes } from './recovery-codes.tsx';
 

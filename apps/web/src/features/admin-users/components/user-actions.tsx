@@ -1,8 +1,8 @@
 /** Status, wallet and role with the operator's actions; each irreversible one asks first (ConfirmButton). */
 import { Button } from '@mantine/core';
 import type { AdminUserDetail } from '@yc/contract/admin-users';
-import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import {
   freezeUser,

@@ -1,10 +1,10 @@
 /** The user's daily balance, as the cabinet draws it (the shared LineChart); loaded when its section nears view. */
 import { Skeleton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { LineChart } from '../../../components/ui/line-chart.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { messageOf } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatFiat } from '../../../utils/money.ts';
 import { useUserBalance } from '../api/get-user-balance.ts';
 

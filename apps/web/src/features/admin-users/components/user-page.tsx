@@ -6,7 +6,6 @@ import '@mantine/core/styles/DataList.css';
 import { Alert, DataList, Skeleton, Stack, Text } from '@mantine/core';
 import type { AdminSession, AdminSignIn, AdminUserDetail } from '@yc/contract/admin-users';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { consoleList } from '../../../components/ui/console-list.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -17,11 +16,11 @@ import { WhenVisible } from '../../../components/ui/when-visible.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { messageOf } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatToken } from '../../../utils/money.ts';
 import { useUser } from '../api/get-user.ts';
 import classes from './admin-users.module.css';
 import { Section } from './section.tsx';
-
 import {
   FreezeActions,
   ResendConfirmationButton,

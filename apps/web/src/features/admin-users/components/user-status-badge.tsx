@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { UserStatus } from '@yc/contract/admin-users';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const COLORS: Record<UserStatus, string> = { active: 'teal', frozen: 'red', unconfirmed: 'gray' };
 

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { UserStatus } from '@yc/contract/admin-users';
 import type { WithdrawalStatus } from '@yc/contract/ledger';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const WITHDRAWAL_COLORS: Record<WithdrawalStatus, string> = {
   requested: 'yellow',

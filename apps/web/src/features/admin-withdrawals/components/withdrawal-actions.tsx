@@ -5,8 +5,8 @@
  */
 import { Group } from '@mantine/core';
 import type { AdminWithdrawalDetail } from '@yc/contract/admin-withdrawals';
-import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useWithdrawalActions } from '../api/withdrawal-actions.ts';
 
 /** The server's limit of each reason. */

@@ -2,8 +2,8 @@
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { ALL_POOLS, DEPOSIT_CURRENCIES } from '@yc/contract/constants';
 import { WITHDRAWAL_STATUSES } from '@yc/contract/ledger';
-import { useTranslation } from 'react-i18next';
 import { DayRangeInputs, FilterGrid } from '../../../components/ui/console-list.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { WithdrawalFilters as Filters } from '../api/get-withdrawals.ts';
 
 export interface WithdrawalFiltersProps {

@@ -4,13 +4,13 @@
  */
 import { Anchor, Code, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { AdminWithdrawalDetail, RecentMovement } from '@yc/contract/admin-withdrawals';
-import { useTranslation } from 'react-i18next';
 import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useWithdrawal } from '../api/get-withdrawal.ts';
 import { utcTime } from '../utils/time.ts';
 import classes from './admin-withdrawals.module.css';

@@ -5,10 +5,10 @@
 import '@mantine/core/styles/Tabs.css';
 import { Badge, Group, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CsvButton } from '../../../components/ui/csv-button.tsx';
 import { KeysetListView } from '../../../components/ui/keyset-list-view.tsx';
 import { useListFilters } from '../../../hooks/use-list-filters.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import {
   downloadWithdrawalsCsv,
   type WithdrawalFilters as Filters,

@@ -1,11 +1,11 @@
 /** Withdrawals as a table; on phones each row becomes a card. The id opens the withdrawal's page. */
 import { Code, Text } from '@mantine/core';
 import type { AdminWithdrawal } from '@yc/contract/admin-withdrawals';
-import { useTranslation } from 'react-i18next';
 import { ColumnsTable } from '../../../components/ui/columns-table.tsx';
 import { consoleList } from '../../../components/ui/console-list.tsx';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { utcTime } from '../utils/time.ts';
 import classes from './admin-withdrawals.module.css';
 import { WithdrawalStatusBadge } from './status-badge.tsx';

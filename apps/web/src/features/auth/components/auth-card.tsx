@@ -1,8 +1,8 @@
 import { Box, Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/ui/page-title.tsx';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * The frame of every auth screen: a titled card that also names the document. Its controls are disabled while the

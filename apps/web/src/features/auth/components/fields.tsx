@@ -1,6 +1,6 @@
 /** The inputs the sign-up, confirmation and recovery forms share; each takes what `form.getInputProps` gives. */
 import { PasswordInput, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export function EmailField(props: TextInputProps) {
   const { t } = useTranslation('auth');

@@ -1,12 +1,12 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLocalizedPath } from '../../../hooks/use-locale.ts';
 import { useDeferredValidation } from '../../../lib/deferred-validation.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notifyError, notifyFormInvalid, notifySuccess } from '../../../lib/notify.ts';
 import { useChangePasswordByCode } from '../api/change-password-by-code.ts';
 import { useSendPasswordRecovery } from '../api/send-password-recovery.ts';

@@ -2,12 +2,12 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@
 import { useForm } from '@mantine/form';
 import { isTotpChallenge } from '@yc/contract/sign-in-answer';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader.tsx';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths, signInErrorOf } from '../../../config/paths.ts';
 import { useDeferredValidation } from '../../../lib/deferred-validation.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notifyError, notifyFormInvalid, notifyWarning } from '../../../lib/notify.ts';
 import { useLogin } from '../api/login.ts';
 

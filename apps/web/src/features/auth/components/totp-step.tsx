@@ -1,8 +1,8 @@
 /** The sign-in's second step for an account with two-factor sign-in (decision 67). */
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { SecondFactorForm } from '../../../components/ui/second-factor-form.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useLoginTotp } from '../api/login-totp.ts';
 
 export function TotpStep({ challenge, onRestart }: { challenge: string; onRestart: () => void }) {

@@ -1,9 +1,9 @@
 /** The learn articles, newest first, a page at a time; the page number lives in the URL (`?page=`). */
 import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageNav } from '../../../components/ui/page-nav.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { pageCount } from '../../../utils/pages.ts';
 import { useArticles } from '../api/get-articles.ts';
 import { ArticleCard } from './article-card.tsx';

@@ -3,7 +3,6 @@ import '@mantine/core/styles/EmptyState.css';
 import { Anchor, Button, Divider, EmptyState, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileOff } from '@tabler/icons-react';
 import { articleSlugSchema } from '@yc/contract/content';
-import { useTranslation } from 'react-i18next';
 import { ArticleMeta } from '../../../components/content/article-meta.tsx';
 import { MarkdownBody } from '../../../components/content/markdown-body.tsx';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
@@ -11,6 +10,7 @@ import { useDocumentTitle } from '../../../components/ui/page-title.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useArticle } from '../api/get-article.ts';
 import { ContentLoadError } from './content-load-error.tsx';
 

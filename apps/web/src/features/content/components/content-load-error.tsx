@@ -1,6 +1,6 @@
 /** A content query that failed: the content's error title and retry label, and a button that asks again. */
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export function ContentLoadError({
   query,

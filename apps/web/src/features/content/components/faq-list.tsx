@@ -3,9 +3,9 @@ import '@mantine/core/styles/Accordion.css';
 import { Accordion, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { FaqItem } from '@yc/contract/content';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MarkdownBody } from '../../../components/content/markdown-body.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useFaq } from '../api/get-faq.ts';
 import { ContentLoadError } from './content-load-error.tsx';
 

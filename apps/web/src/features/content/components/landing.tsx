@@ -23,10 +23,10 @@ import {
 import { POOL_TOKENS } from '@yc/contract/constants';
 import type { PoolSummary } from '@yc/contract/pools';
 import { type ComponentType, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatFiat, formatPercent } from '../../../utils/money.ts';
 import { usePoolsOverview } from '../api/get-pools-overview.ts';
 import { LatestArticles } from './latest-articles.tsx';

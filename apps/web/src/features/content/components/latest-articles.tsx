@@ -2,10 +2,10 @@
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useArticles } from '../api/get-articles.ts';
 import { ArticleCard } from './article-card.tsx';
 

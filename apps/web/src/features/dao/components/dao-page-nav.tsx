@@ -1,6 +1,6 @@
 /** The DAO cards' pagination, labelled from the dao catalogue. */
-import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../../components/ui/page-nav.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export function DaoPageNav({
   label,

@@ -1,6 +1,6 @@
 /** The DAO area (/cabinet/dao): governance, liquidity pools, prices and values, and personal info (docs/product.md §2). */
-import { useTranslation } from 'react-i18next';
 import { CardsPage } from '../../../components/layouts/cards-page.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { DaoPersonal } from './dao-personal.tsx';
 import { DaoPools } from './dao-pools.tsx';
 import { DaoRewards } from './dao-rewards.tsx';

@@ -1,12 +1,12 @@
 /** The liquidity pools: TVL, APY, share price and composition of each. */
 import '@mantine/core/styles/DataList.css';
 import { DataList, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { SummaryRow } from '../../../components/ui/summary-row.tsx';
 import { DATA_LIST_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
 import { NoWrap, TokenValue } from '../../../components/ui/token-value.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatFiat, formatPercent, formatPrice } from '../../../utils/money.ts';
 import { useDaoPools } from '../api/get-dao-pools.ts';
 import { StaleNotice } from './stale-notice.tsx';

@@ -1,12 +1,12 @@
 /** DAO reward distributions, newest first, paged. */
 import { Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { NO_WRAP, TokenValue } from '../../../components/ui/token-value.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatFiat } from '../../../utils/money.ts';
 import { pageCount } from '../../../utils/pages.ts';
 import { useDaoRewards } from '../api/get-dao-rewards.ts';

@@ -1,12 +1,12 @@
 /** Token and protocol values: the cape token, TVL, the SPOOL price and the treasury. */
 import '@mantine/core/styles/DataList.css';
 import { DataList, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { SummaryRow } from '../../../components/ui/summary-row.tsx';
 import { DATA_LIST_STYLES } from '../../../components/ui/text-styles.ts';
 import { NoWrap, TokenValue } from '../../../components/ui/token-value.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatFiat, formatPrice } from '../../../utils/money.ts';
 import { useDaoValues } from '../api/get-dao-values.ts';
 import { StaleNotice } from './stale-notice.tsx';

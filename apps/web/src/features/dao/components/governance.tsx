@@ -1,9 +1,9 @@
 /** Governance: the operator's proposals, newest first, paged, with live tallies while any is open. */
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { pageCount } from '../../../utils/pages.ts';
 import { useProposals } from '../api/get-proposals.ts';
 import { DaoPageNav } from './dao-page-nav.tsx';

@@ -4,9 +4,9 @@ import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mant
 import { IconCheck } from '@tabler/icons-react';
 import type { Proposal } from '@yc/contract/dao';
 import { utcDay } from '@yc/contract/days';
-import { useTranslation } from 'react-i18next';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { formatPercent, formatTokenShort } from '../../../utils/money.ts';
 import { useVote } from '../api/vote.ts';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { utcDay } from '@yc/contract/days';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Stale prices are said so, never shown as current (decision F5). */
 export function StaleNotice({ stale, updatedAt }: { stale: boolean; updatedAt: string | null }) {

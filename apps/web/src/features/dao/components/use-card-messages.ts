@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { QueryCardMessages } from '../../../components/ui/query-card.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The DAO cards' words for a failed load. */
 export function useCardMessages(): QueryCardMessages {

@@ -1,9 +1,9 @@
 import { Group, NativeSelect, SegmentedControl, Skeleton } from '@mantine/core';
 import { ALL_POOLS, type AnyPool } from '@yc/contract/constants';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LineChart } from '../../../components/ui/line-chart.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatFiat } from '../../../utils/money.ts';
 import { useBalance } from '../api/get-balance.ts';
 import { BALANCE_RANGES, type BalanceRange, rangeDates } from '../utils/balance-range.ts';

@@ -1,6 +1,6 @@
 import { Button, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** A failed load: what went wrong and a button that asks again. */
 export function LoadError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {

@@ -1,7 +1,7 @@
 import { Button, Paper, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../components/ui/localized-link.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** A new investor's dashboard: nothing to show yet, and the way to the first deposit. */
 export function NoDeposits() {

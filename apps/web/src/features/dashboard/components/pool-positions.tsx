@@ -1,8 +1,8 @@
 import { Paper, Text, Title } from '@mantine/core';
 import type { PoolData, YieldResponse } from '@yc/contract/pools';
-import { useTranslation } from 'react-i18next';
 import { NO_WRAP } from '../../../components/ui/token-value.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatFiat, formatPercent } from '../../../utils/money.ts';
 import classes from './dashboard.module.css';
 import { Section } from './section.tsx';

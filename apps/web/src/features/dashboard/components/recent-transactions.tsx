@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import type { Transaction } from '@yc/contract/ledger';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { HISTORY_ANCHOR } from './history-anchor.ts';
 import { Section } from './section.tsx';
 import { TransactionsTable } from './transactions-table.tsx';

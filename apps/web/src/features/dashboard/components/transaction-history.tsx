@@ -3,7 +3,7 @@ import { ALL_POOLS } from '@yc/contract/constants';
 import { TRANSACTION_TYPES } from '@yc/contract/ledger';
 import { TOKEN_LABELS } from '@yc/contract/pools';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { downloadTransactionsCsv } from '../api/download-transactions-csv.ts';
 import { type TransactionFilters, useTransactions } from '../api/get-transactions.ts';

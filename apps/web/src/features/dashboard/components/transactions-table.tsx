@@ -1,9 +1,9 @@
 import { shortenAddress } from '@yc/contract/chain';
 import { utcDay } from '@yc/contract/days';
 import { STATEMENT_TABLE_COLUMNS, type Transaction } from '@yc/contract/ledger';
-import { useTranslation } from 'react-i18next';
 import { Cell, ColumnHeading, tableCards } from '../../../components/ui/table-cards.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatFiat, formatToken } from '../../../utils/money.ts';
 import classes from './dashboard.module.css';
 

@@ -1,6 +1,6 @@
 import type { YieldResponse } from '@yc/contract/pools';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatFiat, formatPercent, formatPrice } from '../../../utils/money.ts';
 import classes from './dashboard.module.css';
 import { Section } from './section.tsx';

@@ -7,9 +7,9 @@ import { IconArrowDownToArc } from '@tabler/icons-react';
 import { type AnyPool, FALLBACK_COIN } from '@yc/contract/constants';
 import type { Coin, Currency, PoolData } from '@yc/contract/pools';
 import { lazy, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DialogButton } from '../../../components/ui/dialog-button.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const loadModal = () => import('./deposit-modal.tsx');
 const DepositModal = lazy(loadModal);

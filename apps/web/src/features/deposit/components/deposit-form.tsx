@@ -8,7 +8,6 @@ import { Alert, Button, DataList, NativeSelect, Stack, Text } from '@mantine/cor
 import { toBaseUnits } from '@yc/contract/amounts';
 import type { Coin, Currency, PoolData } from '@yc/contract/pools';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FullAddress } from '../../../components/ui/full-address.tsx';
 import { SummaryRow } from '../../../components/ui/summary-row.tsx';
 import { ALERT_STYLES, DATA_LIST_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
@@ -17,6 +16,7 @@ import { NoWrap, TokenValue } from '../../../components/ui/token-value.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useNetworkName } from '../../../hooks/use-network-name.ts';
 import { useTokenAmount } from '../../../hooks/use-token-amount.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useSendable, useWallet } from '../../../lib/web3/index.ts';
 import { formatFiat, formatPercent, formatToken } from '../../../utils/money.ts';
 import { splitFee } from '../../../utils/token-amount.ts';

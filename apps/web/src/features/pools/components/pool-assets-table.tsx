@@ -4,10 +4,10 @@
  */
 import { Text } from '@mantine/core';
 import type { PoolData } from '@yc/contract/pools';
-import { useTranslation } from 'react-i18next';
 import { Cell, ColumnHeading, tableCards } from '../../../components/ui/table-cards.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatFiat, formatPercent, formatToken } from '../../../utils/money.ts';
 import { PoolSection } from './pool-section.tsx';
 

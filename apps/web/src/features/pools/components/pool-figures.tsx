@@ -4,13 +4,13 @@ import { Anchor, DataList, Paper, SimpleGrid, Text } from '@mantine/core';
 import { STRATEGY_SHARE_TOKEN } from '@yc/contract/constants';
 import type { PoolData } from '@yc/contract/pools';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FullAddress } from '../../../components/ui/full-address.tsx';
 import { SummaryRow } from '../../../components/ui/summary-row.tsx';
 import { DATA_LIST_STYLES, MUTED } from '../../../components/ui/text-styles.ts';
 import { NO_WRAP, TokenValue } from '../../../components/ui/token-value.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useNetworkName } from '../../../hooks/use-network-name.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatFiat, formatPercent, formatPrice } from '../../../utils/money.ts';
 import { PoolSection } from './pool-section.tsx';
 

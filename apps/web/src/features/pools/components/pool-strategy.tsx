@@ -1,9 +1,9 @@
 /** How the pool earns: the strategy's name, description and risks (GET /pools/:pool/strategy). */
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { AnyPool } from '@yc/contract/constants';
-import { useTranslation } from 'react-i18next';
 import { PoolText } from '../../../components/pools/pool-text.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { usePoolStrategy } from '../api/get-pool-strategy.ts';
 import { PoolSection } from './pool-section.tsx';
 

@@ -1,11 +1,11 @@
 /** Past harvests, newest first, with the amounts ready to harvest now per currency. */
 import { Stack, Table, Text } from '@mantine/core';
 import { utcDay } from '@yc/contract/days';
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatFiat, formatToken } from '../../../utils/money.ts';
 import { useHarvestInfo } from '../api/get-harvest-info.ts';
 import { useCardMessages } from './use-card-messages.ts';

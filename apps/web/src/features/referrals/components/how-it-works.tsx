@@ -4,9 +4,9 @@
  */
 import '@mantine/core/styles/List.css';
 import { List, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatPercent } from '../../../utils/money.ts';
 import { useReferralRules } from '../api/get-referral-rules.ts';
 import { useCardMessages } from './use-card-messages.ts';

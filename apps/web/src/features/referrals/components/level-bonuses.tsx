@@ -1,10 +1,10 @@
 /** Bonuses per level: members, their liquidity and the percent of their daily yield paid to the referrer. */
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatFiat, formatPercent } from '../../../utils/money.ts';
 import { useReferrals } from '../api/get-referrals.ts';
 import { useCardMessages } from './use-card-messages.ts';

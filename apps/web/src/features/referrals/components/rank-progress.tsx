@@ -1,9 +1,9 @@
 /** The rank table with the current rank marked, and the way to the next rank as a progress bar. */
 import '@mantine/core/styles/Progress.css';
 import { Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatFiat, formatPercent } from '../../../utils/money.ts';
 import { useReferralProgress } from '../api/get-referral-progress.ts';
 import { RankTable } from './rank-table.tsx';

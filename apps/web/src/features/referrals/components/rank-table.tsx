@@ -1,9 +1,9 @@
 /** The programme's ranks: threshold, levels unlocked and profit share; with `current`, that rank is marked. */
 import { Badge, Table } from '@mantine/core';
 import type { Rank } from '@yc/contract/referrals';
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatFiat, formatPercent } from '../../../utils/money.ts';
 
 export function RankTable({

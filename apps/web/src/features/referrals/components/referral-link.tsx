@@ -1,12 +1,12 @@
 /** The referral ID and link, each with a copy button, and the downline totals. */
 import '@mantine/core/styles/DataList.css';
 import { DataList, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../../components/ui/copy-value.tsx';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { SummaryRow } from '../../../components/ui/summary-row.tsx';
 import { DATA_LIST_STYLES } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatFiat, formatPercent } from '../../../utils/money.ts';
 import { useReferrals } from '../api/get-referrals.ts';
 import { useCardMessages } from './use-card-messages.ts';

@@ -1,6 +1,6 @@
 /** The referral area (/cabinet/refferal): link, rewards and harvest, rules, bonuses per level and ranks. */
-import { useTranslation } from 'react-i18next';
 import { CardsPage } from '../../../components/layouts/cards-page.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { HarvestHistory } from './harvest-history.tsx';
 import { HowItWorks } from './how-it-works.tsx';
 import { LevelBonuses } from './level-bonuses.tsx';

@@ -2,11 +2,11 @@
 import '@mantine/core/styles/DataList.css';
 import { Button, DataList } from '@mantine/core';
 import { IconPlant } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { QueryCard } from '../../../components/ui/query-card.tsx';
 import { SummaryRow } from '../../../components/ui/summary-row.tsx';
 import { DATA_LIST_STYLES } from '../../../components/ui/text-styles.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { compareDecimal } from '../../../utils/decimal.ts';
 import { formatFiat } from '../../../utils/money.ts';

@@ -1,8 +1,8 @@
 import { NativeSelect, Paper, Text, TextInput, Title } from '@mantine/core';
 import type { AnyPool } from '@yc/contract/constants';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatFiat, formatPercent } from '../../../utils/money.ts';
 import { compound, intervalDays } from '../utils/compound.ts';
 import { FIAT_PREFIX, formatFiatInput, parseFiatInput } from '../utils/fiat-mask.ts';

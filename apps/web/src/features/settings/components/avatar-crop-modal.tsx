@@ -8,7 +8,7 @@ import { Alert, Box, Button, Group, Modal, Slider, Stack } from '@mantine/core';
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { type RefObject, useRef, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { cropToBlob } from '../utils/crop-image.ts';

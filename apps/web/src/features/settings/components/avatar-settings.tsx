@@ -4,7 +4,7 @@ import { IconPhotoUp } from '@tabler/icons-react';
 import type { User } from '@yc/contract/auth';
 import { LIMITS } from '@yc/contract/constants';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { displayNameOf } from '../hooks/use-current-user.ts';
 import { AvatarCropModal } from './avatar-crop-modal.tsx';
 import { SettingsSection } from './settings-section.tsx';

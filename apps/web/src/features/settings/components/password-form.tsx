@@ -1,9 +1,9 @@
 import { PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { anyPasswordField, passwordField } from '@yc/contract/validation';
-import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { zodValidator } from '../../../lib/form.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notifyError, notifyFormInvalid, notifySuccess } from '../../../lib/notify.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { SettingsSection, SubmitRow } from './settings-section.tsx';

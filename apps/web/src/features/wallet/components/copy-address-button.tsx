@@ -4,7 +4,7 @@ import { Button, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { shortenAddress } from '@yc/contract/chain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const CONFIRM_MS = 1500;
 

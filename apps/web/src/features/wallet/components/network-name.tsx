@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { WalletState } from '../../../lib/web3/index.ts';
 
 /** The wallet's network by the runtime config's name, marked when sign-in and sending do not work there. */

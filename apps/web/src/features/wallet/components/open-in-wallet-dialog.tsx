@@ -4,8 +4,8 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { walletAppLinks } from '../utils/open-in-app.ts';
 
 export default function OpenInWalletDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

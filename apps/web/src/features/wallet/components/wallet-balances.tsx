@@ -2,8 +2,8 @@
 import '@mantine/core/styles/Table.css';
 import { Skeleton, Table, Text } from '@mantine/core';
 import { BALANCE_CURRENCIES } from '@yc/contract/constants';
-import { useTranslation } from 'react-i18next';
 import { TokenValue } from '../../../components/ui/token-value.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useWalletBalances } from '../../../lib/web3/index.ts';
 
 export function WalletBalances() {

@@ -1,10 +1,10 @@
 /** The cabinet header's wallet button (docs/product.md §2, at most 200 px): "Connect wallet" or the connected wallet. */
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useScreenParts } from '../../../components/layouts/screen-parts.ts';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { useIsMobile } from '../../../hooks/use-ui-state.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { mayHaveConnection, useWallet } from '../../../lib/web3/index.ts';
 import { ConnectWalletButton } from './connect-wallet-button.tsx';
 

@@ -5,7 +5,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Button, Image, Modal, Stack } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { WalletInfo } from '../../../lib/web3/index.ts';
 
 export default function WalletChooserDialog({

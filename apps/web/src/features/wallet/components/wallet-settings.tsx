@@ -1,7 +1,7 @@
 /** Settings → Wallets (docs/product.md §2): the linked wallet, the connected one with its network, and balances. */
 import { Box, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useWallet } from '../../../lib/web3/index.ts';
 import { ConnectWalletButton } from './connect-wallet-button.tsx';

@@ -1,6 +1,6 @@
 /** Sign in or up with a wallet, under the password form (docs/product.md §1). The wallet code loads on first use. */
 import { Divider, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useSignInWithWallet } from '../hooks/use-sign-in-with-wallet.ts';
 import { ConnectWalletButton } from './connect-wallet-button.tsx';
 

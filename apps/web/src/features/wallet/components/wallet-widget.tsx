@@ -2,7 +2,7 @@
 import '@mantine/core/styles/Popover.css';
 import { ActionIcon, Button, Popover, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconWallet } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useDisconnectWallet, type WalletState } from '../../../lib/web3/index.ts';
 import { CopyAddressButton } from './copy-address-button.tsx';
 import { NetworkName } from './network-name.tsx';

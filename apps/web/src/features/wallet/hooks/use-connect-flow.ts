@@ -4,7 +4,7 @@
  * offer to open the page in a wallet app.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notifyWarning } from '../../../lib/notify.ts';
 import {
   getWalletState,

@@ -5,10 +5,10 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { isTotpChallenge } from '@yc/contract/sign-in-answer';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useLocale, useLocalizedPath } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { startSession } from '../../../lib/session.ts';
 import { trackedFields } from '../../../lib/tracking.ts';

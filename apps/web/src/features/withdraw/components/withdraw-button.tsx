@@ -3,8 +3,8 @@ import { IconArrowUpFromArc } from '@tabler/icons-react';
 import type { AnyPool } from '@yc/contract/constants';
 import type { Currency, PoolData } from '@yc/contract/pools';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DialogButton } from '../../../components/ui/dialog-button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const loadModal = () => import('./withdraw-modal.tsx');
 const WithdrawModal = lazy(loadModal);

@@ -4,12 +4,12 @@
  */
 import { Text } from '@mantine/core';
 import type { Withdrawal } from '@yc/contract/ledger';
-import { useTranslation } from 'react-i18next';
 import { FullAddress } from '../../../components/ui/full-address.tsx';
 import { ConfirmationsBar, MoneyProgress, type StepState } from '../../../components/ui/money-dialog.tsx';
 import { MUTED } from '../../../components/ui/text-styles.ts';
 import { useArrivalNotice } from '../../../hooks/use-arrival-notice.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatToken } from '../../../utils/money.ts';
 import { useWithdrawal } from '../api/get-withdrawal.ts';
 

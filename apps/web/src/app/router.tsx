@@ -10,13 +10,25 @@ import { NotFound, RouteErrorBoundary } from '../components/errors/route-error.t
 import { FullPageLoader } from '../components/ui/full-page-loader.tsx';
 import { paths } from '../config/paths.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from '../lib/chunk-reload.ts';
-import { loadCabinetCatalogues } from '../lib/i18n.ts';
 import { localizePath } from '../lib/locale.ts';
 import { LocaleRoot } from './locale-root.tsx';
 
-type RouteModule = { default: ComponentType };
+export type RouteModule = { default: ComponentType };
 
-const routeModules = import.meta.glob<RouteModule>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
+/** The pages' and layouts' modules; the console's pages are listed by app/console-pages.ts (decision 103). */
+const routeModules = import.meta.glob<RouteModule>([
+  './routes/**/*.tsx',
+  '!./routes/**/*.test.tsx',
+  '!./routes/admin/*.tsx',
+]);
+const CONSOLE_PAGES = './routes/admin/';
+
+const moduleOf = (file: string): Promise<RouteModule> => {
+  if (file.startsWith(CONSOLE_PAGES)) return import('./console-pages.ts').then((m) => m.loadConsolePage(file));
+  const module = routeModules[file];
+  if (!module) throw new Error(`no route module ${file}`);
+  return module();
+};
 
 /** A route's code, loaded once: its component, once it has arrived. */
 interface RouteCode {
@@ -49,9 +61,7 @@ function routeCode(file: string, alongside?: () => Promise<unknown>): RouteCode 
   let loading: Promise<ComponentType> | undefined;
   const load = async () => {
     try {
-      const module = routeModules[file];
-      if (!module) throw new Error(`no route module ${file}`);
-      const [{ default: Component }] = await Promise.all([module(), alongside?.()]);
+      const [{ default: Component }] = await Promise.all([moduleOf(file), alongside?.()]);
       code.Component = Component;
       return Component;
     } catch (error) {
@@ -107,7 +117,11 @@ function pages(locale: LocaleCode): RouteObject[] {
     {
       path: 'cabinet',
       // The cabinet's catalogues arrive with its layout, so a public page never loads them (decision 88).
-      ...page('./routes/layouts/cabinet.tsx', () => loadCabinetCatalogues(locale), { signedIn: true }),
+      ...page(
+        './routes/layouts/cabinet.tsx',
+        () => import('../lib/area-catalogues.ts').then((m) => m.loadCabinetCatalogues(locale)),
+        { signedIn: true },
+      ),
       children: [
         { index: true, element: <Navigate to={to(paths.cabinet.dashboard)} replace /> },
         cabinet('dashboard', 'cabinet:dashboard.title', './routes/cabinet/dashboard.tsx'),
@@ -124,7 +138,8 @@ function pages(locale: LocaleCode): RouteObject[] {
     {
       // The operator console (docs/product.md §10): its own lazy area; the guard shows anyone else the 404 page.
       path: 'admin',
-      ...page('./routes/layouts/admin.tsx'),
+      // The console's pages' list arrives with its layout.
+      ...page('./routes/layouts/admin.tsx', () => import('./console-pages.ts')),
       children: [
         // One line per console page, each its own chunk under routes/admin/.
         { index: true, ...page('./routes/admin/overview.tsx') },

@@ -45,7 +45,12 @@ export type TOptions = Record<string, unknown> & { ns?: AnyNamespace; defaultVal
 /** A message by its key in the caller's namespace (`key.path`) or in another (`ns:key.path`). */
 export type TFunction = (key: string, options?: TOptions) => string;
 
-const catalogues = import.meta.glob<Messages>('../locales/*/*.json', { query: '?lingui', import: 'default' });
+/** The public catalogues' modules; the cabinet's and the console's are in lib/area-catalogues.ts (decision 103). */
+const catalogues = import.meta.glob<Messages>('../locales/*/{common,auth,content,legal,wallet}.json', {
+  query: '?lingui',
+  import: 'default',
+});
+export type CatalogueModules = typeof catalogues;
 /** The API's messages, one module per language, so a page never carries the other language's. */
 const apiMessages: Record<LocaleCode, () => Promise<Messages>> = {
   en: () => import('@yc/contract/messages-en?lingui=api').then((m) => m.default),
@@ -74,8 +79,13 @@ export function i18nOf(locale: LocaleCode): I18n {
   return instance;
 }
 
-const catalogueOf = async (locale: LocaleCode, ns: string): Promise<readonly [string, Messages]> => {
-  const read = catalogues[`../locales/${locale}/${ns}.json`];
+/** A catalogue of a language from a set of catalogue modules (by default the public ones). */
+export const catalogueOf = async (
+  locale: LocaleCode,
+  ns: string,
+  modules: CatalogueModules = catalogues,
+): Promise<readonly [string, Messages]> => {
+  const read = modules[`../locales/${locale}/${ns}.json`];
   if (!read) throw new Error(`missing catalogue ${locale}/${ns}`);
   return [ns, await read()];
 };
@@ -83,7 +93,7 @@ const catalogueOf = async (locale: LocaleCode, ns: string): Promise<readonly [st
 type Bundles = ReadonlyArray<Promise<readonly [string, Messages]>>;
 
 /** Loads a set of catalogues once per language; concurrent callers share the one load and see all of it or nothing. */
-function loaderOf(bundlesOf: (locale: LocaleCode) => Bundles): (locale: LocaleCode) => Promise<void> {
+export function loaderOf(bundlesOf: (locale: LocaleCode) => Bundles): (locale: LocaleCode) => Promise<void> {
   const loading = new Map<LocaleCode, Promise<void>>();
   return (locale) => {
     let load = loading.get(locale);
@@ -105,23 +115,6 @@ const loadLanguage = loaderOf((locale) => [
   ...NAMESPACES.map((ns) => catalogueOf(locale, ns)),
   apiMessages[locale]().then((bundle) => ['api', bundle] as const),
 ]);
-
-const loadCabinetLanguage = loaderOf((locale) => CABINET_NAMESPACES.map((ns) => catalogueOf(locale, ns)));
-
-const loadAdminLanguage = loaderOf((locale) => ADMIN_NAMESPACES.map((ns) => catalogueOf(locale, ns)));
-
-/**
- * The console's catalogues in a language, loaded by the console's layout (on opening and on a language change), with
- * the cabinet's: the console shows pool texts and amounts in the cabinet's words.
- */
-export const loadAdminCatalogues = (locale: LocaleCode): Promise<void> =>
-  Promise.all([loadAdminLanguage(locale), loadCabinetLanguage(locale)]).then(() => undefined);
-
-/**
- * The cabinet's catalogues in a language, loaded by the route of the cabinet's layout in that language, beside the
- * layout's chunk (the router has one route tree per language).
- */
-export const loadCabinetCatalogues = (locale: LocaleCode): Promise<void> => loadCabinetLanguage(locale);
 
 /** The public pages' catalogues of a language, without making it the page's (the server's renderer, decision 91). */
 export const loadCatalogues = (locale: LocaleCode): Promise<void> => loadLanguage(locale);

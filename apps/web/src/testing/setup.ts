@@ -2,7 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, expect } from 'vitest';
-import { changeLanguage, lingui, loadAdminCatalogues, loadCabinetCatalogues } from '../lib/i18n.ts';
+import { loadAdminCatalogues, loadCabinetCatalogues } from '../lib/area-catalogues.ts';
+import { changeLanguage, lingui } from '../lib/i18n.ts';
 import { cleanNotifications } from '../lib/notify.ts';
 
 // The whole suite shares two cores with the server tests: give findBy* more than the default second.

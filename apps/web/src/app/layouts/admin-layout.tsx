@@ -43,7 +43,8 @@ import { EnrolmentGate } from '../../features/admin-security/components/enrolmen
 import { useIdle } from '../../hooks/use-idle.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { useIsMobile } from '../../hooks/use-ui-state.ts';
-import { loadAdminCatalogues, useTranslation } from '../../lib/i18n.ts';
+import { loadAdminCatalogues } from '../../lib/area-catalogues.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { signOutSilently, useSignOut } from '../../lib/sign-out.ts';
 
 /** The console's pages are tables; they get more width than the cabinet's. */

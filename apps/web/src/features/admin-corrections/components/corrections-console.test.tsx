@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Correction, LedgerEntry } from '@yc/contract/admin-corrections';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadAdminCatalogues } from '../../../lib/i18n.ts';
+import { loadAdminCatalogues } from '../../../lib/area-catalogues.ts';
 import { endSession } from '../../../lib/session.ts';
 import { signIn } from '../../../testing/fixtures.ts';
 import { cleanQueryCacheEachTest } from '../../../testing/pools.ts';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { DepositAssignment } from '@yc/contract/admin-deposits';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadAdminCatalogues } from '../../../lib/i18n.ts';
+import { loadAdminCatalogues } from '../../../lib/area-catalogues.ts';
 import { endSession } from '../../../lib/session.ts';
 import { chainConfig, DEV_CHAIN_ID } from '../../../testing/chain.ts';
 import { signIn } from '../../../testing/fixtures.ts';

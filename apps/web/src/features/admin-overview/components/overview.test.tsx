@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { AdminOverview } from '@yc/contract/admin-overview';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadAdminCatalogues } from '../../../lib/i18n.ts';
+import { loadAdminCatalogues } from '../../../lib/area-catalogues.ts';
 import { cleanQueryCacheEachTest } from '../../../testing/pools.ts';
 import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
 import { Overview } from './overview.tsx';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { AdminPrice, AdminPricesResponse } from '@yc/contract/admin-prices';
 import type { ChainConfig } from '@yc/contract/chain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadAdminCatalogues } from '../../../lib/i18n.ts';
+import { loadAdminCatalogues } from '../../../lib/area-catalogues.ts';
 import { cleanQueryCacheEachTest } from '../../../testing/pools.ts';
 import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
 import { PricesConsole } from './prices-console.tsx';

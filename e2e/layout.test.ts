@@ -162,7 +162,8 @@ describe('theme', () => {
     await page.reload();
     await waitForHeading(page, 'Dashboard');
     expect(await colorScheme(page)).toBe('dark');
-    expect(await page.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
+    // The server's markup knows no browser's storage: the control shows the stored choice once the app has started.
+    await waitFor('the dark choice', () => page.getByRole('radio', { name: 'Dark' }).isChecked());
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).not.toBe('rgb(255, 255, 255)');
 

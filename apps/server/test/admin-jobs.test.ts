@@ -33,6 +33,9 @@ describe(`background job status on ${engine}`, () => {
       ['mail-outbox', false],
       ['operator-alerts', false],
       ['alert-watcher', false],
+      ['notifications', false],
+      // The streams' check by seq, on PostgreSQL only (decision 104).
+      ...(engine === 'postgres' ? [['notification-streams', false]] : []),
     ]);
     const user = await investor(t);
     const asInvestor = await t.app.inject({ method: 'GET', url: '/api/v1/admin/jobs', headers: bearer(user.token) });

@@ -145,6 +145,7 @@ describe(`operator alerts on ${engine}`, () => {
       .orderBy('seq')
       .execute();
     expect(events.map((e) => [e.type, e.payload.status ?? null, e.payload.amount])).toEqual([
+      ['wallet.linked', null, undefined],
       ['deposit.credited', null, parseEther('5000').toString()],
       ['withdrawal.requested', 'requested', parseEther('2000').toString()],
       ['withdrawal.requested', 'approved', parseEther('10').toString()],

@@ -22,6 +22,7 @@ import type { Endpoint } from './common.ts';
 import { contentEndpoints } from './content.ts';
 import { daoEndpoints } from './dao.ts';
 import { ledgerEndpoints } from './ledger.ts';
+import { notificationEndpoints } from './notifications.ts';
 import { poolEndpoints } from './pools.ts';
 import { referralEndpoints } from './referrals.ts';
 import { systemEndpoints } from './system.ts';
@@ -34,6 +35,7 @@ export const api = {
   ...poolEndpoints,
   ...ledgerEndpoints,
   ...referralEndpoints,
+  ...notificationEndpoints,
   ...daoEndpoints,
   ...contentEndpoints,
   ...adminAuditEndpoints,

@@ -28,6 +28,7 @@ export * from './html.ts';
 export * from './issues.ts';
 export * from './ledger.ts';
 export * from './messages.ts';
+export * from './notifications.ts';
 export * from './pools.ts';
 export * from './reading-time.ts';
 export * from './referrals.ts';

@@ -252,6 +252,9 @@ export const en = {
   'adminPrices.feedUnreadable': 'The aggregator could not be read on network {chainId}: {reason}',
   'adminPrices.nothingHeld': 'This price has no answer waiting for confirmation',
   'adminPrices.noFeed': 'The dev chain has no mock aggregator for {token}',
+  // notification centre
+  'notifications.tooManyStreams':
+    'Notifications are already open in {max} tabs: close one of them, or follow them there',
 } as const;
 
 export type MessageKey = keyof typeof en;

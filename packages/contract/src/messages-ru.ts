@@ -256,4 +256,7 @@ export const ru: Record<MessageKey, string> = {
   'adminPrices.feedUnreadable': 'Не удалось прочитать агрегатор в сети {chainId}: {reason}',
   'adminPrices.nothingHeld': 'У этой цены нет значения, ожидающего подтверждения',
   'adminPrices.noFeed': 'В dev-сети нет тестового агрегатора для {token}',
+  // notification centre
+  'notifications.tooManyStreams':
+    'Уведомления уже открыты в {max} вкладках: закройте одну из них или следите за ними там',
 };

@@ -426,6 +426,20 @@ export interface EventConsumersTable {
   updated_at: Timestamp;
 }
 
+/** An investor's notification (migration 033, decision 104), written by the `notifications` events consumer. */
+export interface NotificationsTable {
+  id: ColumnType<string, never, never>;
+  /** The stream's position: identity order, which is commit order since the consumer is the one writer. */
+  seq: ColumnType<string, never, never>;
+  user_id: ColumnType<string, string, never>;
+  event_id: ColumnType<string, string, never>;
+  type: ColumnType<string, string, never>;
+  /** Amounts as decimal strings of token units. */
+  payload: ColumnType<Record<string, unknown>, string, never>;
+  created_at: ColumnType<Date, never, never>;
+  read_at: ColumnType<Date | null, never, Date | string>;
+}
+
 /** A condition the alert watcher remembers (stale price, hot wallet shortfall), so it alerts once per occurrence. */
 export interface AlertConditionsTable {
   key: string;
@@ -708,6 +722,7 @@ export interface Database {
   audit_log: AuditLogTable;
   events: EventsTable;
   event_consumers: EventConsumersTable;
+  notifications: NotificationsTable;
   alert_conditions: AlertConditionsTable;
   sign_ins: SignInsTable;
   user_totp: UserTotpTable;

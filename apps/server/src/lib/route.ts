@@ -7,6 +7,7 @@ import { api, type Endpoint } from '@yc/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
+import { badRequest } from './app-error.ts';
 import { CheckedJson } from './checked-json.ts';
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
@@ -31,6 +32,11 @@ function operationIdOf(e: Endpoint): string {
   const id = operationIds.get(e);
   if (!id) throw new Error(`${e.method} ${e.path} is not in the contract's api registry`);
   return id;
+}
+
+/** A preHandler for a call that takes no body: anything sent is refused rather than ignored. */
+export async function refuseBody(req: FastifyRequest): Promise<void> {
+  if (req.body !== undefined) throw badRequest('validation.invalid');
 }
 
 export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: ContractHandler<E>, hooks: Hooks = {}) {

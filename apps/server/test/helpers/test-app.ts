@@ -101,3 +101,22 @@ export async function createTestApp(
     },
   };
 }
+
+export interface TestApps {
+  apps: TestApp[];
+  close(): Promise<void>;
+}
+
+/** `count` instances of the app on one database, as a deployment scaled out runs them. */
+export async function createTestApps(count: number, env: Env = {}): Promise<TestApps> {
+  const database = await openMigratedTestDatabase();
+  const apps: TestApp[] = [];
+  for (let i = 0; i < count; i++) apps.push(await createTestApp(env, { database }));
+  return {
+    apps,
+    close: async () => {
+      for (const t of apps) await t.close();
+      await database.close();
+    },
+  };
+}

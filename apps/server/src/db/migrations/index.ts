@@ -32,6 +32,7 @@ import * as programmeHistory from './029-programme-history.ts';
 import * as contentEditing from './030-content-editing.ts';
 import * as brands from './031-brands.ts';
 import * as journalUserMovements from './032-journal-user-movements.ts';
+import * as notifications from './033-notifications.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '030-content-editing': contentEditing,
   '031-brands': brands,
   '032-journal-user-movements': journalUserMovements,
+  '033-notifications': notifications,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,8 @@
 /**
  * The domain events outbox (decision 69). A change that others may react to writes an event with the executor of
- * its own transaction, so the event commits or rolls back with it; consumers (operator alerts, later investor
- * notifications) read the outbox on the job runner, each at its own position, and never run inside a money path.
+ * its own transaction, so the event commits or rolls back with it; consumers (operator alerts, investor
+ * notifications: decision 104) read the outbox on the job runner, each at its own position, and never run inside a
+ * money path.
  */
 import type { Executor } from '../../db/database.ts';
 
@@ -20,6 +21,13 @@ export const EVENT_TYPES = [
   'price.released',
   'hot_wallet.shortfall',
   'hot_wallet.covered',
+  // Emitted by the database's triggers of migration 033 (decision 104).
+  'deposit.seen',
+  'wallet.linked',
+  'wallet.unlinked',
+  'password.changed',
+  'referral.harvested',
+  'referral.member_joined',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -5,10 +5,9 @@
  */
 import { api } from '@yc/contract';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../lib/app-error.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { requestLocale } from '../../lib/locale.ts';
-import { route } from '../../lib/route.ts';
+import { refuseBody, route } from '../../lib/route.ts';
 import { actorOf } from '../audit/audit-log.ts';
 import { siteOrigin } from '../brand/site-origin.ts';
 
@@ -31,9 +30,6 @@ export default async function referralsRoutes(app: FastifyInstance) {
   route(app, api.referralHarvestInfo, async (req) => referrals.harvestInfo(userId(req)));
 
   route(app, api.referralHarvest, async (req) => referrals.harvest(userId(req), idempotencyKeyOf(req)), {
-    // The call takes no body: anything sent is refused rather than ignored.
-    preHandler: async (req) => {
-      if (req.body !== undefined) throw badRequest('validation.invalid');
-    },
+    preHandler: refuseBody,
   });
 }
